@@ -1,0 +1,17 @@
+import { Link } from 'react-router'
+
+export function NotFound() {
+	return (
+		<section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+			<p className="text-6xl font-bold text-brand-700">404</p>
+			<h1 className="mt-4 text-3xl font-bold text-ink">Oops! Page not found</h1>
+			<p className="mt-3 text-muted">The page you are looking for does not exist or has moved.</p>
+			<Link
+				to="/"
+				className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+			>
+				Return to Home
+			</Link>
+		</section>
+	)
+}

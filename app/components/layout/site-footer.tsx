@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import { SHOP } from '#app/content/shop-facts.ts'
+import { FOOTER_NAV } from './nav-links.ts'
+
+type LinkListProps = { links: ReadonlyArray<{ to: string; label: string }>; className?: string }
+
+function LinkList({ links, className = 'space-y-2' }: LinkListProps) {
+	return (
+		<ul className={className}>
+			{links.map((link) => (
+				<li key={link.to}>
+					<Link
+						to={link.to}
+						className="text-gray-200 underline-offset-4 hover:text-white hover:underline"
+					>
+						{link.label}
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export function SiteFooter() {
+	return (
+		<footer className="mt-16 bg-gray-900 text-gray-200">
+			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+				<section aria-labelledby="footer-mission">
+					<h2 id="footer-mission" className="mb-3 text-lg font-semibold text-white">
+						Mission
+					</h2>
+					<p>{SHOP.mission}</p>
+				</section>
+				<nav aria-labelledby="footer-information">
+					<h2 id="footer-information" className="mb-3 text-lg font-semibold text-white">
+						Information
+					</h2>
+					<LinkList links={FOOTER_NAV.information} />
+				</nav>
+				<nav aria-labelledby="footer-support">
+					<h2 id="footer-support" className="mb-3 text-lg font-semibold text-white">
+						Support
+					</h2>
+					<LinkList links={FOOTER_NAV.support} />
+				</nav>
+			</div>
+			<div className="border-t border-gray-700">
+				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
+					<p>
+						© {new Date().getFullYear()} {SHOP.name}. Made in the {SHOP.madeIn}.
+					</p>
+					<nav aria-label="Legal">
+						<LinkList links={FOOTER_NAV.legal} className="flex gap-6" />
+					</nav>
+				</div>
+			</div>
+		</footer>
+	)
+}

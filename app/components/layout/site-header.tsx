@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { CartLink } from './cart-link.tsx'
+import { Logo } from './logo.tsx'
+import { MAIN_NAV } from './nav-links.ts'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink'}`
+
+export function SiteHeader() {
+	const { pathname } = useLocation()
+	// The menu belongs to the page it was opened on, so following a link closes it.
+	const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+	const menuOpen = openOnPath === pathname
+
+	return (
+		<header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+				<Link to="/" aria-label="Home page" className="rounded py-1">
+					<Logo />
+				</Link>
+				<nav aria-label="Main" className="hidden lg:block">
+					<ul className="flex items-center gap-1">
+						{MAIN_NAV.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} end className={linkClass}>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="flex items-center gap-2">
+					<Link
+						to="/auth"
+						className="hidden rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 sm:block"
+					>
+						Login
+					</Link>
+					<CartLink />
+					<button
+						type="button"
+						className="inline-flex h-11 w-11 items-center justify-center rounded text-ink hover:bg-brand-50 lg:hidden"
+						aria-expanded={menuOpen}
+						aria-controls="mobile-menu"
+						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+						onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+					>
+						<svg
+							width="24"
+							height="24"
+							viewBox="0 0 24 24"
+							fill="none"
+							stroke="currentColor"
+							strokeWidth="2"
+							aria-hidden="true"
+						>
+							{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+						</svg>
+					</button>
+				</div>
+			</div>
+			<nav
+				id="mobile-menu"
+				aria-label="Mobile"
+				hidden={!menuOpen}
+				className="border-t border-gray-200 px-4 pb-3 lg:hidden"
+			>
+				<ul>
+					{MAIN_NAV.map((item) => (
+						<li key={item.to}>
+							<NavLink to={item.to} end className={linkClass}>
+								{item.label}
+							</NavLink>
+						</li>
+					))}
+					<li className="sm:hidden">
+						<NavLink to="/auth" className={linkClass}>
+							Login
+						</NavLink>
+					</li>
+				</ul>
+			</nav>
+		</header>
+	)
+}

@@ -1,0 +1,73 @@
+// The shop's facts in one place. Pages, the chat bot, e-mails and the price rules all read
+// these, so a number is never written twice and the chat never contradicts a policy page.
+// Money is integer cents.
+
+export const SHOP = {
+	name: 'Signature Screens',
+	tagline: 'Custom window screens, made in the USA',
+	mission:
+		'We make custom window screens simple: measure your window, choose your size to the 1/16 inch, and we build a screen that fits, made in the USA and shipped to your door.',
+	madeIn: 'USA',
+} as const
+
+export const CONTACT = {
+	phoneDisplay: '(800) 555-0142',
+	phoneHref: 'tel:+18005550142',
+	supportEmail: 'support@signaturescreens.com',
+	ordersEmail: 'orders@signaturescreens.com',
+	bulkEmail: 'bulk@signaturescreens.com',
+	responseHours: 24,
+	hours: [
+		{ days: 'Mon-Fri', time: '8AM-6PM EST' },
+		{ days: 'Sat', time: '9AM-4PM EST' },
+		{ days: 'Sun', time: 'Closed' },
+	],
+} as const
+
+export const PRICING = {
+	baseCents: 4000,
+	perInchCents: 50,
+	/** Inches of width or height included in the base price. */
+	includedInches: 24,
+	/** Sales tax in basis points (800 = 8%). */
+	taxBasisPoints: 800,
+} as const
+
+export const LIMITS = {
+	width: { min: 6, max: 48 },
+	height: { min: 6, max: 72 },
+	/** Fractions are set in sixteenths of an inch, 0 to 15. */
+	fractionDenominator: 16,
+	quantity: { min: 1, max: 20, default: 1 },
+	passwordMinLength: 6,
+} as const
+
+export const PRODUCT = {
+	name: 'Signature Screen',
+	cartItemName: 'Custom Window Screen',
+	frame: { depthInches: '5/16', widthInches: '3/4', color: 'White', material: 'aluminum' },
+	mesh: 'Charcoal fiberglass mesh',
+	installation: 'Tension installation',
+	installMinutes: 30,
+} as const
+
+export const SHIPPING = {
+	processingBusinessDays: '2-3',
+	standard: { carrier: 'UPS Ground', businessDays: '5-7', priceCents: 995, freeOverCents: 7500 },
+	expedited: { carrier: 'UPS 2nd Day Air', businessDays: '2-3', priceCents: 2495 },
+	region: 'continental US',
+} as const
+
+export const REFUND = { moneyBackDays: 30, processingBusinessDays: '3-5' } as const
+
+export const WARRANTY = {
+	years: 2,
+	yearOne: 'full replacement',
+	yearTwoDiscountPercent: 50,
+	claimReviewBusinessDays: '2-3',
+	replacementShipDays: '5-7',
+} as const
+
+export const BULK = { minScreens: 100, maxLabel: '1000+' } as const
+
+export const TERMS = { materialChangeNoticeDays: 30 } as const

@@ -1,0 +1,86 @@
+import { useEffect } from 'react'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	data,
+	isRouteErrorResponse,
+	useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { CartProvider } from '#app/components/cart/cart-context.tsx'
+import { NotFound } from '#app/components/layout/not-found.tsx'
+import { PageTransition } from '#app/components/layout/page-transition.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
+import { toast } from '#app/utils/toast.ts'
+import { takeToast } from '#app/utils/toast.server.ts'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { toast, headers } = await takeToast(request, context.sessionSecret)
+	return data({ toast }, { headers })
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+				<a
+					href="#main"
+					className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+				>
+					Skip to content
+				</a>
+				<CartProvider>
+					<SiteHeader />
+					<main id="main" className="flex-1">
+						{children}
+					</main>
+					<SiteFooter />
+					<Toaster />
+				</CartProvider>
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	const flash = loaderData.toast
+	useEffect(() => {
+		if (flash) toast(flash)
+	}, [flash])
+	return (
+		<PageTransition>
+			<Outlet />
+		</PageTransition>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+	const details = isRouteErrorResponse(error)
+		? `${error.status} ${error.statusText}`
+		: 'An unexpected error occurred. Please try again.'
+	const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+	return (
+		<section className="mx-auto max-w-xl px-4 py-24 text-center">
+			<h1 className="text-3xl font-bold">Something went wrong</h1>
+			<p className="mt-3 text-muted">{details}</p>
+			{stack ? <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre> : null}
+		</section>
+	)
+}

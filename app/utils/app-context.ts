@@ -1,0 +1,18 @@
+import type { DB, Dialect } from '#db/index.ts'
+import type { Env } from './env.server.ts'
+
+/** What every loader and action receives as `context`, built once by the server at start-up. */
+export type AppContext = {
+	db: DB
+	dialect: Dialect
+	env: Env
+	/** Secret that signs cookies (from SESSION_SECRET or generated once into ./data). */
+	sessionSecret: string
+	/** Tells the outbox worker that new mail is waiting, so it need not wait for its next poll. */
+	wakeOutbox: () => void
+}
+
+declare module 'react-router' {
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+	interface AppLoadContext extends AppContext {}
+}

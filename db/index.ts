@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type DB = Kysely<Database>
+export type Dialect = 'sqlite' | 'postgres'
+
+export type DatabaseConfig = {
+	/** A postgres:// URL selects PostgreSQL; otherwise the SQLite file at sqlitePath is used. */
+	databaseUrl?: string
+	sqlitePath: string
+	/** PostgreSQL schema to work in (tests use one schema each). */
+	pgSchema?: string
+	pgPoolSize?: number
+}
+
+export type OpenDatabase = { db: DB; dialect: Dialect }
+
+/** Opens the database the configuration names. Call `db.destroy()` to close it. */
+export function openDatabase(config: DatabaseConfig): OpenDatabase {
+	if (config.databaseUrl) {
+		// The schema name goes into a connection option, so only plain identifiers are allowed.
+		if (config.pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(config.pgSchema)) {
+			throw new Error(`Invalid PostgreSQL schema name "${config.pgSchema}"`)
+		}
+		const pool = new pg.Pool({
+			connectionString: config.databaseUrl,
+			max: config.pgPoolSize ?? 10,
+			options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined,
+		})
+		return {
+			db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+			dialect: 'postgres',
+		}
+	}
+	if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true })
+	const sqlite = new SQLite(config.sqlitePath)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('synchronous = NORMAL')
+	sqlite.pragma('foreign_keys = ON')
+	return {
+		db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+		dialect: 'sqlite',
+	}
+}
+
+/** Which database a Kysely instance talks to, for the few queries that differ between them. */
+export function dialectOf(db: DB): Dialect {
+	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}

@@ -1,0 +1,75 @@
+// `npm test`: every check the project promises, in order, with one closing count line.
+// Steps: PostgreSQL reachable, typecheck, lint, formatting, unit + integration (Vitest on
+// SQLite and PostgreSQL), production build, browser journeys (Playwright in Chromium).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import pg from 'pg'
+
+const results = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps = []
+mkdirSync('test-results', { recursive: true })
+
+function run(name, command, args) {
+	console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
+	const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+	if (status !== 0) failedSteps.push(name)
+	return status === 0
+}
+
+async function checkPostgres() {
+	const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+	const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+	try {
+		await client.connect()
+		await client.query('select 1')
+		return true
+	} catch (error) {
+		console.error(`PostgreSQL is not reachable at ${url}: ${error.message}`)
+		console.error('Start it (pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.')
+		failedSteps.push('postgres')
+		return false
+	} finally {
+		await client.end().catch(() => {})
+	}
+}
+
+function countVitest(file) {
+	if (!existsSync(file)) return
+	const report = JSON.parse(readFileSync(file, 'utf8'))
+	results.passed += report.numPassedTests ?? 0
+	results.failed += report.numFailedTests ?? 0
+	results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+	if (!existsSync(file)) return
+	const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+	results.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+	results.failed += stats?.unexpected ?? 0
+	results.skipped += stats?.skipped ?? 0
+}
+
+const postgresUp = await checkPostgres()
+run('typecheck', 'npm', ['run', 'typecheck'])
+run('lint', 'npm', ['run', 'lint'])
+run('format', 'npm', ['run', 'format:check'])
+if (postgresUp) {
+	run('unit and integration', 'npx', [
+		'vitest',
+		'run',
+		'--reporter=default',
+		'--reporter=json',
+		'--outputFile.json=test-results/vitest.json',
+	])
+	countVitest('test-results/vitest.json')
+}
+if (run('build', 'npm', ['run', 'build'])) {
+	run('end to end', 'npx', ['playwright', 'test'])
+	countPlaywright('test-results/e2e-report.json')
+}
+
+console.log('')
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+const skippedNote = results.skipped ? `, ${results.skipped} skipped` : ''
+console.log(`tests: ${results.passed} passed, ${results.failed} failed${skippedNote}`)
+process.exit(failedSteps.length || results.failed ? 1 : 0)

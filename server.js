@@ -1,0 +1,37 @@
+// Starts the built shop (npm run build first). Kept tiny: all logic is in server/app.ts.
+try {
+	process.loadEnvFile()
+} catch {
+	// No .env file: the environment alone is used.
+}
+
+const { start } = await import('./build/server/index.js').catch((error) => {
+	console.error('The shop is not built yet: run `npm run build` (or `npm start`).')
+	throw error
+})
+
+let app
+try {
+	app = await start()
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+	process.on(signal, () => {
+		if (stopping) return
+		stopping = true
+		console.log(`${signal} received: finishing open requests, then stopping.`)
+		const force = setTimeout(() => process.exit(1), 10_000)
+		force.unref()
+		app.stop().then(
+			() => process.exit(0),
+			(error) => {
+				console.error(error)
+				process.exit(1)
+			},
+		)
+	})
+}

@@ -1,0 +1,80 @@
+// The production server: the one module graph that holds the HTTP server, the routes, the
+// database and the outbox worker. Vite bundles it to build/server/index.js; server.js starts it.
+import { createServer, type Server } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestListener } from '@react-router/node'
+import compression from 'compression'
+import sirv from 'sirv'
+import * as build from 'virtual:react-router/server-build'
+import type { AppContext } from '#app/utils/app-context.ts'
+import { parseEnv } from '#app/utils/env.server.ts'
+import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
+import { openDatabase } from '#db/index.ts'
+import { migrateToLatest } from '#db/migrate.ts'
+import { startOutboxWorker } from './outbox-worker.ts'
+
+const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+
+export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
+	const env = parseEnv()
+	const { db, dialect } = openDatabase({
+		databaseUrl: env.DATABASE_URL,
+		sqlitePath: env.SQLITE_PATH,
+	})
+	await migrateToLatest(db)
+	const worker = startOutboxWorker({ db, env })
+	const context: AppContext = {
+		db,
+		dialect,
+		env,
+		sessionSecret: resolveSessionSecret(
+			env.SESSION_SECRET,
+			join(dirname(env.SQLITE_PATH), 'session-secret'),
+		),
+		wakeOutbox: worker.wake,
+	}
+
+	const compress = compression()
+	// Hashed build assets never change; everything else in public/ may.
+	const hashedAssets = sirv(join(clientDir, 'assets'), {
+		immutable: true,
+		maxAge: 31_536_000,
+		gzip: true,
+		brotli: true,
+	})
+	const publicFiles = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true })
+	const handleDocument = createRequestListener({
+		build,
+		getLoadContext: () => context,
+		mode: 'production',
+	})
+
+	const server = createServer((req, res) => {
+		compress(req as never, res as never, () => {
+			if (req.url?.startsWith('/assets/')) {
+				req.url = req.url.slice('/assets'.length)
+				hashedAssets(req, res, () => {
+					res.statusCode = 404
+					res.end('Not found')
+				})
+				return
+			}
+			publicFiles(req, res, () => void handleDocument(req, res))
+		})
+	})
+	server.keepAliveTimeout = 65_000
+
+	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+	console.log(`Shop listening on http://localhost:${env.PORT} (${dialect})`)
+
+	const stop = async () => {
+		await new Promise<void>((resolve) => {
+			server.close(() => resolve())
+			server.closeIdleConnections()
+		})
+		await worker.stop()
+		await db.destroy()
+	}
+	return { server, stop }
+}
