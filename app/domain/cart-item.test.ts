@@ -1,0 +1,96 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import {
+	cartItemSchema,
+	cartItemToConfig,
+	repriceCartItem,
+	toCartItem,
+	type CartItem,
+} from '#app/domain/cart-item.ts'
+import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { lineTotalCents } from '#app/domain/pricing.ts'
+
+const meta = { id: '1718000000000-0.42', timestamp: '2025-06-10T12:00:00.000Z' }
+
+const configs: fc.Arbitrary<ScreenConfig> = fc.record({
+	width: fc.integer({ min: 6, max: 48 }),
+	widthSixteenths: fc.integer({ min: 0, max: 15 }),
+	height: fc.integer({ min: 6, max: 72 }),
+	heightSixteenths: fc.integer({ min: 0, max: 15 }),
+	quantity: fc.integer({ min: 1, max: 20 }),
+})
+
+describe('toCartItem', () => {
+	test('the issue example: 30 7/16 x 40, quantity 2', () => {
+		const config = { width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 0, quantity: 2 }
+		expect(toCartItem(config, meta)).toEqual({
+			id: meta.id,
+			width: 30,
+			widthFraction: 0.4375,
+			height: 40,
+			heightFraction: 0,
+			quantity: 2,
+			price: 5100,
+			timestamp: meta.timestamp,
+		})
+	})
+
+	test('property: price is the exact whole-cent unit price, and it round-trips to the config', () => {
+		fc.assert(
+			fc.property(configs, (config) => {
+				const item = toCartItem(config, meta)
+				expect(Number.isInteger(item.price)).toBe(true)
+				expect(item.price * item.quantity).toBe(lineTotalCents(config))
+				expect(cartItemSchema.parse(item)).toEqual(item)
+				expect(cartItemToConfig(item)).toEqual(config)
+				expect(cartItemToConfig(JSON.parse(JSON.stringify(item)))).toEqual(config)
+			}),
+		)
+	})
+})
+
+describe('cartItemSchema', () => {
+	const item: CartItem = toCartItem(
+		{ width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 3, quantity: 2 },
+		meta,
+	)
+
+	test.each([
+		['width below 6', { width: 5 }],
+		['width above 48', { width: 49 }],
+		['height above 72', { height: 73 }],
+		['a fraction that is not sixteenths', { widthFraction: 0.3 }],
+		['a fraction of a whole inch', { heightFraction: 1 }],
+		['quantity 0', { quantity: 0 }],
+		['quantity 21', { quantity: 21 }],
+		['a fractional price', { price: 5100.5 }],
+		['a zero price', { price: 0 }],
+		['an empty id', { id: ' ' }],
+		['a timestamp that is not ISO-8601', { timestamp: 'yesterday' }],
+		['a missing field', { timestamp: undefined }],
+	])('rejects %s', (_label, change) => {
+		expect(cartItemSchema.safeParse({ ...item, ...change }).success).toBe(false)
+	})
+
+	test('accepts the extremes of every range', () => {
+		for (const change of [
+			{ width: 6, height: 6, widthFraction: 0, heightFraction: 0, quantity: 1 },
+			{ width: 48, height: 72, widthFraction: 15 / 16, heightFraction: 15 / 16, quantity: 20 },
+		]) {
+			expect(cartItemSchema.safeParse({ ...item, ...change }).success).toBe(true)
+		}
+	})
+})
+
+describe('repriceCartItem', () => {
+	test('replaces a price sent by the browser with the rule price', () => {
+		const tampered = {
+			...toCartItem(
+				{ width: 48, widthSixteenths: 0, height: 72, heightSixteenths: 0, quantity: 1 },
+				meta,
+			),
+			price: 1,
+		}
+		expect(repriceCartItem(tampered)).toEqual({ ...tampered, price: 7600 })
+	})
+})

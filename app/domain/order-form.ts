@@ -1,0 +1,114 @@
+import { LIMITS } from '#app/content/shop-facts.ts'
+import { MAX_SIXTEENTHS, screenConfigSchema, type ScreenConfig } from '#app/domain/measurements.ts'
+import { unitPriceCents } from '#app/domain/pricing.ts'
+
+// Add to Cart on /order, in the browser and in the server action. Checks run in this order and
+// the first failure wins:
+// 1. width or height empty, or not a whole number   -> Invalid Specifications (spec 5)
+// 2. width or height below the minimum             -> Invalid Dimensions, at least 6 (spec 5)
+// 3. width above 48 or height above 72             -> Invalid Dimensions, at most (ours: the
+//    spec only has sliders, but a typed value can exceed them and must not add an item)
+// 4. a fraction that is not a whole 0-15 sixteenths -> Invalid Specifications (an empty
+//    fraction means none, 0)
+// 5. quantity not a whole number 1-20               -> Invalid Quantity (ours: the spec relies on
+//    the input's min/max; an empty quantity still means the default, 1)
+// 6. price not positive                             -> Invalid Specifications (spec 5; cannot
+//    happen with the current price rule, kept so a change to PRICING cannot sell at zero)
+
+export type FormMessage = { title: string; description: string; variant: 'default' | 'destructive' }
+
+const error = (title: string, description: string): FormMessage => ({
+	title,
+	description,
+	variant: 'destructive',
+})
+
+export const ORDER_FORM_MESSAGES = {
+	invalidSpecifications: error(
+		'Invalid Specifications',
+		'Please ensure all measurements are valid.',
+	),
+	dimensionsTooSmall: error(
+		'Invalid Dimensions',
+		`Width and height must be at least ${LIMITS.width.min} inches.`,
+	),
+	dimensionsTooLarge: error(
+		'Invalid Dimensions',
+		`Width can be at most ${LIMITS.width.max} inches and height at most ${LIMITS.height.max} inches.`,
+	),
+	invalidQuantity: error(
+		'Invalid Quantity',
+		`Quantity must be a whole number from ${LIMITS.quantity.min} to ${LIMITS.quantity.max}.`,
+	),
+} as const satisfies Record<string, FormMessage>
+
+/** The success toast after Add to Cart, worded as the spec ('screen(s)' included). */
+export function addedToCartMessage(screens: number): FormMessage {
+	return {
+		title: 'Added to Cart',
+		description: `${screens} screen(s) added to your cart.`,
+		variant: 'default',
+	}
+}
+
+export type ScreenFormField =
+	'width' | 'widthSixteenths' | 'height' | 'heightSixteenths' | 'quantity'
+/** Raw values as read from inputs or FormData: strings, numbers, or missing. */
+export type ScreenFormInput = Partial<Record<ScreenFormField, unknown>>
+export type ScreenFormResult =
+	{ ok: true; config: ScreenConfig } | { ok: false; field: ScreenFormField; message: FormMessage }
+
+type Parsed = number | 'empty' | 'invalid'
+
+function parseWholeNumber(raw: unknown): Parsed {
+	if (raw === undefined || raw === null) return 'empty'
+	if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw + 0 : 'invalid' // + 0: no -0
+	if (typeof raw !== 'string') return 'invalid'
+	const text = raw.trim()
+	if (text === '') return 'empty'
+	return /^[+-]?\d{1,15}$/.test(text) ? Number(text) + 0 : 'invalid' // + 0: no -0
+}
+
+/**
+ * Checks the /order form and returns the configuration, or the field at fault and the message
+ * to show. Never throws.
+ * @example validateScreenForm({ width: '30', widthSixteenths: '7', height: '40', quantity: '2' })
+ * // { ok: true, config: { width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 0, quantity: 2 } }
+ */
+export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
+	const fail = (field: ScreenFormField, message: FormMessage): ScreenFormResult => ({
+		ok: false,
+		field,
+		message,
+	})
+	const { invalidSpecifications, dimensionsTooSmall, dimensionsTooLarge, invalidQuantity } =
+		ORDER_FORM_MESSAGES
+	const width = parseWholeNumber(input.width)
+	const height = parseWholeNumber(input.height)
+	if (typeof width !== 'number') return fail('width', invalidSpecifications)
+	if (typeof height !== 'number') return fail('height', invalidSpecifications)
+	if (width < LIMITS.width.min) return fail('width', dimensionsTooSmall)
+	if (height < LIMITS.height.min) return fail('height', dimensionsTooSmall)
+	if (width > LIMITS.width.max) return fail('width', dimensionsTooLarge)
+	if (height > LIMITS.height.max) return fail('height', dimensionsTooLarge)
+
+	const fractions = { widthSixteenths: 0, heightSixteenths: 0 }
+	for (const field of ['widthSixteenths', 'heightSixteenths'] as const) {
+		const parsed = parseWholeNumber(input[field])
+		if (parsed === 'empty') continue
+		if (parsed === 'invalid' || parsed < 0 || parsed > MAX_SIXTEENTHS) {
+			return fail(field, invalidSpecifications)
+		}
+		fractions[field] = parsed
+	}
+
+	const parsedQuantity = parseWholeNumber(input.quantity)
+	const quantity = parsedQuantity === 'empty' ? LIMITS.quantity.default : parsedQuantity
+	if (quantity === 'invalid' || quantity < LIMITS.quantity.min || quantity > LIMITS.quantity.max) {
+		return fail('quantity', invalidQuantity)
+	}
+
+	if (unitPriceCents({ width, height }) <= 0) return fail('width', invalidSpecifications)
+	const config = screenConfigSchema.safeParse({ width, height, quantity, ...fractions })
+	return config.success ? { ok: true, config: config.data } : fail('width', invalidSpecifications)
+}
