@@ -13,6 +13,7 @@ import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
+import { isSameOriginWrite } from './same-origin.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
@@ -51,6 +52,11 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	})
 
 	const server = createServer((req, res) => {
+		if (!isSameOriginWrite(req)) {
+			res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end('Cross-site requests are not allowed.')
+			return
+		}
 		compress(req as never, res as never, () => {
 			if (req.url?.startsWith('/assets/')) {
 				req.url = req.url.slice('/assets'.length)
