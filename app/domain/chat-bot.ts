@@ -1,0 +1,166 @@
+// The chat-support bot: canned replies picked by keyword. Pure: the clock, the id maker and
+// the random choice are passed in, so the same input always gives the same output in tests.
+import { CHAT_FALLBACKS, CHAT_GREETING, CHAT_REPLIES } from '#app/content/chat-replies.ts'
+
+export type ChatMessage = {
+	id: string
+	content: string
+	isBot: boolean
+	timestamp: Date
+}
+
+export type ChatEnvironment = {
+	now: () => Date
+	makeId: () => string
+	/** Returns a number in [0, 1), like Math.random. */
+	random: () => number
+}
+
+/**
+ * The nine topics, in tie-break order: when two topics have the same number of keyword hits,
+ * the one listed first wins. Specific subjects come before general ones, because the general
+ * words (cost, size, order) usually qualify the specific one: 'shipping cost' is a delivery
+ * question, 'track my order' too, 'return shipping' a warranty one. Small talk comes last, so
+ * 'Hi, what sizes do you make?' is answered about sizes.
+ */
+export const CHAT_TOPICS = [
+	'warranty',
+	'delivery',
+	'installation',
+	'materials',
+	'pricing',
+	'sizing',
+	'ordering',
+	'greetings',
+	'thanks',
+] as const
+
+export type ChatTopic = (typeof CHAT_TOPICS)[number]
+
+/** Splits a comma-separated keyword list. */
+function words(list: string): readonly string[] {
+	return list.split(',').map((word) => word.trim())
+}
+
+/** Keywords match whole words (or whole phrases), case-insensitively; plurals are listed. */
+export const TOPIC_KEYWORDS: Record<ChatTopic, readonly string[]> = {
+	pricing: words(
+		'price, prices, pricing, cost, costs, how much, expensive, cheap, quote, dollar, dollars, afford, affordable, discount, discounts, bulk, tax',
+	),
+	sizing: words(
+		'size, sizes, sizing, measure, measuring, measurement, measurements, dimension, dimensions, width, height, wide, tall, big, bigger, biggest, large, larger, largest, small, smallest, inch, inches, fit',
+	),
+	ordering: words(
+		'order, orders, ordering, buy, buying, purchase, cart, checkout, pay, payment, account',
+	),
+	delivery: words(
+		'ship, ships, shipping, shipped, delivery, deliver, arrive, arrival, track, tracking, track my order, where is my order, ups, expedited',
+	),
+	materials: words(
+		'material, materials, frame, frames, mesh, fiberglass, aluminum, aluminium, color, colour, quality, durable, made of',
+	),
+	installation: words(
+		'install, installation, installing, put in, mount, mounting, tension, springs, clips, tools, diy',
+	),
+	warranty: words(
+		'warranty, guarantee, defect, defective, broken, damaged, refund, return, returns, money back, replace, replacement',
+	),
+	greetings: words('hi, hello, hey, howdy, greetings, good morning, good afternoon, good evening'),
+	thanks: words('thanks, thank you, thx, appreciate, appreciated, cheers'),
+}
+
+export const REPLY_DELAY_MS = { short: 1000, long: 1500 } as const
+/** Messages longer than this many characters get the longer reply delay. */
+export const LONG_MESSAGE_CHARS = 50
+
+/** A message is sent only when it has something besides whitespace. */
+export function isSendable(text: string): boolean {
+	return text.trim().length > 0
+}
+
+/** How long the bot 'types' before answering the given (sent, trimmed) message. */
+export function replyDelayMs(message: string): number {
+	return message.length > LONG_MESSAGE_CHARS ? REPLY_DELAY_MS.long : REPLY_DELAY_MS.short
+}
+
+function normalize(text: string): string {
+	return text
+		.toLowerCase()
+		.replace(/[\u2018\u2019]/g, "'")
+		.replace(/\s+/g, ' ')
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const wordPatterns = new Map<string, RegExp>()
+
+function containsWord(normalized: string, word: string): boolean {
+	let pattern = wordPatterns.get(word)
+	if (!pattern) {
+		pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(word)}(?![a-z0-9])`)
+		wordPatterns.set(word, pattern)
+	}
+	return pattern.test(normalized)
+}
+
+/** How many of each topic's keywords the message contains (each keyword counts once). */
+export function scoreTopics(message: string): Record<ChatTopic, number> {
+	const normalized = normalize(message)
+	const scores = {} as Record<ChatTopic, number>
+	for (const topic of CHAT_TOPICS) {
+		scores[topic] = TOPIC_KEYWORDS[topic].filter((word) => containsWord(normalized, word)).length
+	}
+	return scores
+}
+
+/** The topic with the most keyword hits (ties go to the earlier topic), or null for none. */
+export function matchTopic(message: string): ChatTopic | null {
+	const scores = scoreTopics(message)
+	let best: ChatTopic | null = null
+	for (const topic of CHAT_TOPICS) {
+		if (scores[topic] > 0 && (best === null || scores[topic] > scores[best])) best = topic
+	}
+	return best
+}
+
+function pickVariant(variants: readonly [string, string], random: () => number): string {
+	const index = Math.min(variants.length - 1, Math.max(0, Math.floor(random() * variants.length)))
+	return variants[index] ?? variants[0]
+}
+
+/** The bot's answer text for a user message. */
+export function chooseReply(message: string, random: () => number): string {
+	const topic = matchTopic(message)
+	if (topic) return pickVariant(CHAT_REPLIES[topic], random)
+	const normalized = normalize(message)
+	const aboutScreens =
+		(containsWord(normalized, 'window') || containsWord(normalized, 'windows')) &&
+		(containsWord(normalized, 'screen') || containsWord(normalized, 'screens'))
+	// 'Do you sell window screens?' deserves the product answer, not the generic help text.
+	if (aboutScreens) return CHAT_FALLBACKS.windowScreen
+	if (containsWord(normalized, 'help') || normalized.includes('?')) return CHAT_FALLBACKS.help
+	return CHAT_FALLBACKS.unknown
+}
+
+export function greetingMessage(env: Pick<ChatEnvironment, 'now' | 'makeId'>): ChatMessage {
+	return { id: env.makeId(), content: CHAT_GREETING, isBot: true, timestamp: env.now() }
+}
+
+/** The user's message as sent: trimmed. Call only when isSendable(text). */
+export function userMessage(
+	text: string,
+	env: Pick<ChatEnvironment, 'now' | 'makeId'>,
+): ChatMessage {
+	return { id: env.makeId(), content: text.trim(), isBot: false, timestamp: env.now() }
+}
+
+export function botReply(userText: string, env: ChatEnvironment): ChatMessage {
+	return {
+		id: env.makeId(),
+		content: chooseReply(userText, env.random),
+		isBot: true,
+		timestamp: env.now(),
+	}
+}
