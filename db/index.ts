@@ -31,6 +31,9 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 			max: config.pgPoolSize ?? 10,
 			options: config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined,
 		})
+		// An idle connection dropped by the server (restart, failover) must not crash the process;
+		// the next query opens a new one.
+		pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
 		return {
 			db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
 			dialect: 'postgres',

@@ -26,7 +26,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
 // several schemas (one per test file, or public next to them) must name the one in use.
 async function currentSchema(db: DB): Promise<string | undefined> {
 	if (dialectOf(db) !== 'postgres') return undefined
-	const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)
+	const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+		db,
+	)
 	const schema = rows[0]?.schema
 	if (!schema) throw new Error('Database migration failed: no schema of the search_path exists')
 	return schema

@@ -1,0 +1,168 @@
+// The mail outbox: every e-mail is a row first and is sent by the worker (server/outbox-worker.ts),
+// so a message survives an SMTP outage or a restart. A worker claims one message at a time with a
+// lease (locked_until + lease_token); only the holder of the lease can settle it.
+import { randomUUID } from 'node:crypto'
+import type { ExpressionBuilder, Selectable } from 'kysely'
+import type { MailMessage } from '#app/services/mail/message.server.ts'
+import { dialectOf, type DB } from '#db/index.ts'
+import type { Database, OutboxTable } from '#db/schema.ts'
+
+export type OutboxMail = Selectable<OutboxTable>
+export type ClaimedMail = OutboxMail & { lease_token: string }
+
+export type OutboxPolicy = {
+	/** How long a claim lasts; a worker that dies mid-send frees its message after this. */
+	leaseMs: number
+	/** Wait after the first failed attempt; it doubles with each further failure... */
+	firstRetryMs: number
+	/** ...up to this. */
+	maxRetryMs: number
+	/** Failed attempts after which the message is given up (status failed). */
+	maxAttempts: number
+}
+
+export const OUTBOX_POLICY: OutboxPolicy = {
+	leaseMs: 10 * 60_000,
+	firstRetryMs: 30_000,
+	maxRetryMs: 60 * 60_000,
+	maxAttempts: 8,
+}
+
+/** Wait before the next attempt after `failedAttempts` failures (1, 2, ...). */
+export function retryDelayMs(failedAttempts: number, policy: OutboxPolicy = OUTBOX_POLICY): number {
+	return Math.min(policy.firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), policy.maxRetryMs)
+}
+
+/** Queues an e-mail; pass a transaction to queue it together with the data it belongs to. */
+export async function enqueueMail(db: DB, message: MailMessage, now = new Date()): Promise<string> {
+	const id = randomUUID()
+	await db
+		.insertInto('outbox')
+		.values({
+			id,
+			to_address: message.to,
+			reply_to: message.replyTo ?? null,
+			subject: message.subject,
+			text_body: message.text,
+			html_body: message.html,
+			next_attempt_at: now.toISOString(),
+			created_at: now.toISOString(),
+		})
+		.execute()
+	return id
+}
+
+function isDue(nowIso: string) {
+	return (eb: ExpressionBuilder<Database, 'outbox'>) =>
+		eb.and([
+			eb('status', '=', 'pending'),
+			eb('next_attempt_at', '<=', nowIso),
+			eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]),
+		])
+}
+
+/**
+ * Claims the most overdue message for this caller only, or returns undefined when none is due.
+ * One statement: on PostgreSQL the row is picked with FOR UPDATE SKIP LOCKED, on SQLite the
+ * UPDATE holds the write lock; both re-check that the row is still due, so two workers never
+ * hold the same message.
+ */
+export async function claimDueMail(
+	db: DB,
+	{ now, leaseMs = OUTBOX_POLICY.leaseMs }: { now: Date; leaseMs?: number },
+): Promise<ClaimedMail | undefined> {
+	const nowIso = now.toISOString()
+	const leaseToken = randomUUID()
+	let next = db
+		.selectFrom('outbox')
+		.select('id')
+		.where(isDue(nowIso))
+		.orderBy('next_attempt_at')
+		.orderBy('created_at')
+		.limit(1)
+	if (dialectOf(db) === 'postgres') next = next.forUpdate().skipLocked()
+	const claimed = await db
+		.updateTable('outbox')
+		.set({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: leaseToken })
+		.where('id', '=', next)
+		.where(isDue(nowIso))
+		.returningAll()
+		.executeTakeFirst()
+	return claimed && { ...claimed, lease_token: leaseToken }
+}
+
+/** Settles a claimed message as sent. False when the lease was lost (it expired and another
+ * worker took the message over). */
+export async function markMailSent(db: DB, mail: ClaimedMail, now = new Date()): Promise<boolean> {
+	const result = await db
+		.updateTable('outbox')
+		.set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, lease_token: null })
+		.where('id', '=', mail.id)
+		.where('lease_token', '=', mail.lease_token)
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+/** Records a failed attempt: schedules the next one with backoff, or gives up after maxAttempts. */
+export async function recordFailedAttempt(
+	db: DB,
+	mail: ClaimedMail,
+	error: string,
+	{ now = new Date(), policy = OUTBOX_POLICY }: { now?: Date; policy?: OutboxPolicy } = {},
+): Promise<{ status: 'pending' | 'failed'; attempts: number; nextAttemptAt: string }> {
+	const attempts = mail.attempts + 1
+	const status = attempts >= policy.maxAttempts ? 'failed' : 'pending'
+	const nextAttemptAt =
+		status === 'failed'
+			? mail.next_attempt_at
+			: new Date(now.getTime() + retryDelayMs(attempts, policy)).toISOString()
+	await db
+		.updateTable('outbox')
+		.set({
+			status,
+			attempts,
+			next_attempt_at: nextAttemptAt,
+			last_error: error.slice(0, 2000),
+			locked_until: null,
+			lease_token: null,
+		})
+		.where('id', '=', mail.id)
+		.where('lease_token', '=', mail.lease_token)
+		.execute()
+	return { status, attempts, nextAttemptAt }
+}
+
+/** Messages given up on, newest first (for the back office). */
+export async function listFailedMail(
+	db: DB,
+	{ limit = 100 }: { limit?: number } = {},
+): Promise<OutboxMail[]> {
+	return db
+		.selectFrom('outbox')
+		.selectAll()
+		.where('status', '=', 'failed')
+		.orderBy('created_at', 'desc')
+		.limit(limit)
+		.execute()
+}
+
+/** Puts a failed message back in the queue with a fresh set of attempts. False if it was not failed. */
+export async function retryMail(db: DB, id: string, now = new Date()): Promise<boolean> {
+	const result = await db
+		.updateTable('outbox')
+		.set({
+			status: 'pending',
+			attempts: 0,
+			next_attempt_at: now.toISOString(),
+			locked_until: null,
+			lease_token: null,
+		})
+		.where('id', '=', id)
+		.where('status', '=', 'failed')
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+export async function findMail(db: DB, id: string): Promise<OutboxMail | undefined> {
+	return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst()
+}

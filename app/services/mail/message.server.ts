@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer'
+
+/** An e-mail as the shop writes it: always a plain-text and an HTML body. */
+export type MailMessage = {
+	to: string
+	subject: string
+	text: string
+	html: string
+	replyTo?: string | null
+}
+
+/** A message on its way out. Its id (the outbox row's) becomes the Message-ID, so a retried
+ * message keeps its identity and a mail server can recognise a duplicate. */
+export type OutgoingMail = MailMessage & { id: string }
+
+export type BuiltMail = {
+	/** The complete RFC 822 message, CRLF line endings. */
+	raw: Buffer
+	messageId: string
+	envelope: { from: string; to: string[] }
+}
+
+// Every transport sends messages built here, so an .eml file and an SMTP delivery are the same bytes.
+const composer = nodemailer.createTransport({
+	streamTransport: true,
+	buffer: true,
+	newline: 'windows',
+})
+
+export async function buildMail(mail: OutgoingMail, from: string): Promise<BuiltMail> {
+	const info = await composer.sendMail({
+		from,
+		to: mail.to,
+		replyTo: mail.replyTo ?? undefined,
+		subject: mail.subject.replace(/\s+/g, ' ').trim(),
+		text: mail.text,
+		html: mail.html,
+		messageId: `<${mail.id}@${domainOf(from)}>`,
+		disableFileAccess: true,
+		disableUrlAccess: true,
+	})
+	if (!Buffer.isBuffer(info.message)) throw new Error('Mail composer did not return a buffer')
+	return {
+		raw: info.message,
+		messageId: info.messageId,
+		envelope: { from: info.envelope.from || '', to: info.envelope.to },
+	}
+}
+
+function domainOf(from: string): string {
+	return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
+}
