@@ -1,11 +1,80 @@
+import { CtaBand } from '#app/components/content/cta-band.tsx'
+import { PageIntro } from '#app/components/content/page-intro.tsx'
+import { ABOUT_SPECS, ABOUT_STORY, ABOUT_VALUES } from '#app/content/about.ts'
+import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
+import { PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('About', 'About')
+export const meta = () =>
+	pageMeta(
+		'About Us',
+		`${SHOP.name} builds custom window screens to your exact measurements in the ${SHOP.madeIn}: our story, what goes into a ${PRODUCT.name} and what we promise.`,
+	)
 
-export default function Page() {
+const cornerPhoto = PRODUCT_IMAGES[1] ?? PRODUCT_IMAGES[0]
+
+export default function About() {
 	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">About</h1>
-		</section>
+		<>
+			<PageIntro eyebrow="About us" title={`About ${SHOP.name}`}>
+				<p>{SHOP.mission}</p>
+			</PageIntro>
+
+			<div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+				<section aria-labelledby="story-title" className="grid items-start gap-10 md:grid-cols-2">
+					<div className="space-y-4 text-lg leading-relaxed text-ink">
+						<h2 id="story-title" className="text-2xl font-bold">
+							Our story
+						</h2>
+						{ABOUT_STORY.map((paragraph) => (
+							<p key={paragraph}>{paragraph}</p>
+						))}
+					</div>
+					{cornerPhoto ? (
+						<img
+							src={cornerPhoto.src}
+							alt={cornerPhoto.alt}
+							width={cornerPhoto.width}
+							height={cornerPhoto.height}
+							loading="lazy"
+							decoding="async"
+							className="aspect-square w-full rounded-2xl object-cover shadow-md"
+						/>
+					) : null}
+				</section>
+
+				<section aria-labelledby="specs-title">
+					<h2 id="specs-title" className="text-2xl font-bold text-ink">
+						{`What goes into a ${PRODUCT.name}`}
+					</h2>
+					<dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						{ABOUT_SPECS.map((spec) => (
+							<div key={spec.label} className="rounded-xl border border-gray-200 bg-white p-5">
+								<dt className="text-sm font-semibold tracking-wide text-muted uppercase">
+									{spec.label}
+								</dt>
+								<dd className="mt-1 text-lg font-semibold text-ink">{spec.value}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+
+				<section aria-labelledby="values-title">
+					<h2 id="values-title" className="text-2xl font-bold text-ink">
+						What we stand for
+					</h2>
+					<div className="mt-6 grid gap-6 md:grid-cols-3">
+						{ABOUT_VALUES.map((value) => (
+							<div key={value.title} className="rounded-2xl bg-brand-50 p-6">
+								<h3 className="text-lg font-semibold text-ink">{value.title}</h3>
+								<p className="mt-2 text-muted">{value.text}</p>
+							</div>
+						))}
+					</div>
+				</section>
+			</div>
+
+			<CtaBand text="Measure your window, choose your size and see your price in a minute." />
+		</>
 	)
 }

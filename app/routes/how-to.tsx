@@ -1,11 +1,107 @@
+import { CtaBand } from '#app/components/content/cta-band.tsx'
+import { PageIntro } from '#app/components/content/page-intro.tsx'
+import { VideoSlot } from '#app/components/content/video-slot.tsx'
+import {
+	HOW_TO_VIDEOS,
+	INSTALL_STEPS,
+	MEASURING_STEPS,
+	MEASURING_TOOLS,
+} from '#app/content/how-to.ts'
+import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('How To', 'How To')
+const sixteenth = `1/${LIMITS.fractionDenominator} inch`
 
-export default function Page() {
+export const meta = () =>
+	pageMeta(
+		'How to Measure',
+		`Measuring guide for custom window screens: measure width and height inside the frame to the nearest ${sixteenth}, with illustrations, short videos and installation steps.`,
+	)
+
+export default function HowTo() {
 	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">How To</h1>
-		</section>
+		<>
+			<PageIntro eyebrow="Measuring guide" title="How to Measure Your Windows">
+				<p>{`A tape measure and a few minutes per window is all it takes. Measure inside the frame, to the nearest ${sixteenth}, and your screen will fit.`}</p>
+			</PageIntro>
+
+			<div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+				<section aria-labelledby="tools-title" className="rounded-2xl border border-gray-200 p-6">
+					<h2 id="tools-title" className="text-2xl font-bold text-ink">
+						What you need
+					</h2>
+					<ul className="mt-4 list-disc space-y-2 pl-6 text-ink">
+						{MEASURING_TOOLS.map((tool) => (
+							<li key={tool}>{tool}</li>
+						))}
+					</ul>
+				</section>
+
+				<section aria-labelledby="steps-title">
+					<h2 id="steps-title" className="text-2xl font-bold text-ink">
+						Step by step
+					</h2>
+					<ol className="mt-8 space-y-12">
+						{MEASURING_STEPS.map((step, index) => (
+							<li key={step.id} id={step.id} className="grid items-start gap-6 md:grid-cols-2">
+								<div>
+									<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{`Step ${index + 1}`}</p>
+									<h3 className="mt-1 text-xl font-semibold text-ink">{step.title}</h3>
+									<div className="mt-3 space-y-3 leading-relaxed text-muted">
+										{step.text.map((paragraph) => (
+											<p key={paragraph}>{paragraph}</p>
+										))}
+									</div>
+								</div>
+								{step.image ? (
+									<img
+										src={step.image.src}
+										alt={step.image.alt}
+										width={step.image.width}
+										height={step.image.height}
+										loading="lazy"
+										decoding="async"
+										className="w-full rounded-xl border border-gray-200"
+									/>
+								) : null}
+							</li>
+						))}
+					</ol>
+				</section>
+
+				<section aria-labelledby="videos-title">
+					<h2 id="videos-title" className="text-2xl font-bold text-ink">
+						Watch how it is done
+					</h2>
+					<p className="mt-2 text-muted">
+						Short silent clips. Each one loads only when you press play.
+					</p>
+					<div className="mt-8 grid gap-8 md:grid-cols-2">
+						{HOW_TO_VIDEOS.map((video) => (
+							<VideoSlot key={video.id} video={video} />
+						))}
+					</div>
+				</section>
+
+				<section aria-labelledby="install-title" id="install" className="scroll-mt-24">
+					<h2 id="install-title" className="text-2xl font-bold text-ink">
+						Installing your screen
+					</h2>
+					<p className="mt-2 text-muted">
+						{`${PRODUCT.installation}: no tools, no screws. Most windows take under ${PRODUCT.installMinutes} minutes.`}
+					</p>
+					<ol className="mt-6 list-decimal space-y-3 pl-6 text-ink">
+						{INSTALL_STEPS.map((step) => (
+							<li key={step}>{step}</li>
+						))}
+					</ol>
+				</section>
+			</div>
+
+			<CtaBand
+				title="Got your measurements?"
+				text="Enter them on the order page and see your price right away."
+			/>
+		</>
 	)
 }

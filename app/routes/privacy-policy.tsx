@@ -1,11 +1,9 @@
+import { PolicyPage } from '#app/components/content/policy-page.tsx'
+import { PRIVACY_POLICY } from '#app/content/policies/privacy.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Privacy Policy', 'Privacy Policy')
+export const meta = () => pageMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.metaDescription)
 
-export default function Page() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Privacy Policy</h1>
-		</section>
-	)
+export default function PrivacyPolicy() {
+	return <PolicyPage policy={PRIVACY_POLICY} />
 }

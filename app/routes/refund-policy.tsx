@@ -1,11 +1,9 @@
+import { PolicyPage } from '#app/components/content/policy-page.tsx'
+import { REFUND_POLICY } from '#app/content/policies/refund.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Refund Policy', 'Refund Policy')
+export const meta = () => pageMeta(REFUND_POLICY.title, REFUND_POLICY.metaDescription)
 
-export default function Page() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Refund Policy</h1>
-		</section>
-	)
+export default function RefundPolicy() {
+	return <PolicyPage policy={REFUND_POLICY} />
 }

@@ -1,11 +1,9 @@
+import { PolicyPage } from '#app/components/content/policy-page.tsx'
+import { SHIPPING_POLICY } from '#app/content/policies/shipping.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Shipping', 'Shipping')
+export const meta = () => pageMeta(SHIPPING_POLICY.title, SHIPPING_POLICY.metaDescription)
 
-export default function Page() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Shipping</h1>
-		</section>
-	)
+export default function Shipping() {
+	return <PolicyPage policy={SHIPPING_POLICY} />
 }

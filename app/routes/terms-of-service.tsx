@@ -1,11 +1,9 @@
+import { PolicyPage } from '#app/components/content/policy-page.tsx'
+import { TERMS_OF_SERVICE } from '#app/content/policies/terms.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Terms Of Service', 'Terms Of Service')
+export const meta = () => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.metaDescription)
 
-export default function Page() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Terms Of Service</h1>
-		</section>
-	)
+export default function TermsOfService() {
+	return <PolicyPage policy={TERMS_OF_SERVICE} />
 }

@@ -1,11 +1,9 @@
+import { PolicyPage } from '#app/components/content/policy-page.tsx'
+import { WARRANTY_POLICY } from '#app/content/policies/warranty.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Warranty', 'Warranty')
+export const meta = () => pageMeta(WARRANTY_POLICY.title, WARRANTY_POLICY.metaDescription)
 
-export default function Page() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Warranty</h1>
-		</section>
-	)
+export default function WarrantyPolicy() {
+	return <PolicyPage policy={WARRANTY_POLICY} />
 }

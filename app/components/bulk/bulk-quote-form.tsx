@@ -1,0 +1,72 @@
+import { Form, useNavigation } from 'react-router'
+import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { BULK } from '#app/content/shop-facts.ts'
+import { BULK_QUOTE_LIMITS, type BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
+
+type Props = { errors?: BulkQuoteFieldErrors; values?: Record<string, string> }
+
+/** The bulk-quote request. A plain POST form, so it works before (or without) JavaScript. */
+export function BulkQuoteForm({ errors = {}, values = {} }: Props) {
+	const submitting = useNavigation().state === 'submitting'
+	const field = (name: keyof typeof BULK_QUOTE_LIMITS) => ({
+		id: `bulk-${name}`,
+		name,
+		error: errors[name],
+		defaultValue: values[name] ?? '',
+	})
+	return (
+		<Form method="post" noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+			<FormField
+				{...field('name')}
+				label="Name"
+				autoComplete="name"
+				required
+				maxLength={BULK_QUOTE_LIMITS.name}
+			/>
+			<FormField
+				{...field('company')}
+				label="Company (optional)"
+				autoComplete="organization"
+				maxLength={BULK_QUOTE_LIMITS.company}
+			/>
+			<FormField
+				{...field('email')}
+				label="Email"
+				type="email"
+				autoComplete="email"
+				required
+				maxLength={BULK_QUOTE_LIMITS.email}
+			/>
+			<FormField
+				{...field('phone')}
+				label="Phone (optional)"
+				type="tel"
+				autoComplete="tel"
+				maxLength={BULK_QUOTE_LIMITS.phone}
+			/>
+			<FormField
+				{...field('quantity')}
+				label="Approximate quantity"
+				hint={`Number of screens, ${BULK.minScreens} or more`}
+				inputMode="numeric"
+				required
+			/>
+			<div className="sm:col-span-2">
+				<FormField
+					{...field('message')}
+					multiline
+					label="Message"
+					hint="Sizes, timeline, delivery address or anything else we should know"
+					rows={5}
+					required
+					maxLength={BULK_QUOTE_LIMITS.message}
+				/>
+			</div>
+			<div className="sm:col-span-2">
+				<button type="submit" disabled={submitting} className={primaryButtonClass}>
+					{submitting ? 'Sending...' : 'Request Bulk Quote'}
+				</button>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+const controlClass =
+	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+
+type Common = { id: string; name: string; label: string; error?: string; hint?: string }
+type InputProps = Common & { multiline?: false } & Omit<
+		InputHTMLAttributes<HTMLInputElement>,
+		'id' | 'name'
+	>
+type TextareaProps = Common & { multiline: true } & Omit<
+		TextareaHTMLAttributes<HTMLTextAreaElement>,
+		'id' | 'name'
+	>
+
+/** A labelled input or textarea with its hint and error tied to it for screen readers. */
+export function FormField(props: InputProps | TextareaProps) {
+	const { id, name, label, error, hint } = props
+	const hintId = hint ? `${id}-hint` : undefined
+	const errorId = error ? `${id}-error` : undefined
+	const a11y = {
+		id,
+		name,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+		className: controlClass,
+	}
+	return (
+		<div>
+			<label htmlFor={id} className="font-medium text-ink">
+				{label}
+			</label>
+			{props.multiline ? (
+				<textarea {...controlProps(props)} {...a11y} />
+			) : (
+				<input {...controlProps(props)} {...a11y} />
+			)}
+			{hint ? (
+				<p id={hintId} className="mt-1 text-sm text-muted">
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function controlProps<T extends Common & { multiline?: boolean }>(props: T) {
+	const {
+		id: _id,
+		name: _name,
+		label: _label,
+		error: _error,
+		hint: _hint,
+		multiline: _m,
+		...rest
+	} = props
+	return rest
+}
+
+export const primaryButtonClass =
+	'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
