@@ -1,11 +1,104 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/auth'
+import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
+import { AuthModeToggle } from '#app/components/auth/auth-mode-toggle.tsx'
+import { CheckEmail } from '#app/components/auth/check-email.tsx'
+import { CredentialsForm } from '#app/components/auth/credentials-form.tsx'
+import {
+	ForgotPasswordForm,
+	ResetPasswordForm,
+} from '#app/components/auth/password-reset-forms.tsx'
+import {
+	forgotPasswordAction,
+	resetPasswordAction,
+	safeRedirectPath,
+	signInAction,
+	signOutAction,
+	signUpAction,
+	verifyEmailLink,
+} from '#app/services/auth/auth-actions.server.ts'
+import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
+import { readSession } from '#app/services/auth/session.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Auth', 'Auth')
+// Every screen of /auth is a query-string mode (the spec's routes have no path parameters).
+const VIEWS = {
+	'sign-in': 'Sign In',
+	'sign-up': 'Create Account',
+	forgot: 'Reset Your Password',
+	reset: 'Choose a New Password',
+	'verify-sent': 'Check Your Email',
+	'reset-sent': 'Check Your Email',
+} as const
+type View = keyof typeof VIEWS
 
-export default function Page() {
+export const meta = ({ data }: Route.MetaArgs) =>
+	pageMeta(
+		data ? VIEWS[data.view] : 'Sign In',
+		'Sign in to save your cart across devices, or create an account.',
+	)
+
+// Without this only the cookies of the action's answer reach the page; a refusal for too many
+// attempts also says when to try again.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const mode = url.searchParams.get('mode') ?? 'sign-in'
+	if (mode === 'verify')
+		return verifyEmailLink({ request, context }, url.searchParams.get('token') ?? '')
+	const view: View = Object.hasOwn(VIEWS, mode) ? (mode as View) : 'sign-in'
+	const { user } = await readSession(request, context)
+	if (user && (view === 'sign-in' || view === 'sign-up')) throw redirect('/account')
+	return {
+		view,
+		token: view === 'reset' ? (url.searchParams.get('token') ?? '') : '',
+		redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), ''),
+		linkHours: {
+			verify: AUTH_POLICY.verifyLinkSeconds / 3600,
+			reset: AUTH_POLICY.resetLinkSeconds / 3600,
+		},
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	const args = { request, context, form }
+	switch (form.get('intent')) {
+		case 'sign-in':
+			return signInAction(args)
+		case 'sign-up':
+			return signUpAction(args)
+		case 'forgot':
+			return forgotPasswordAction(args)
+		case 'reset':
+			return resetPasswordAction(args)
+		case 'sign-out':
+			return signOutAction(args)
+		default:
+			throw data('Unknown form', { status: 400 })
+	}
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { view, token, redirectTo, linkHours } = loaderData
+	const answer = actionData as AuthFormFailure | undefined
 	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Auth</h1>
+		<section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+			<h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">{VIEWS[view]}</h1>
+			{view === 'sign-in' || view === 'sign-up' ? (
+				<>
+					<AuthModeToggle mode={view} redirectTo={redirectTo} />
+					<CredentialsForm key={view} mode={view} answer={answer} redirectTo={redirectTo} />
+				</>
+			) : null}
+			{view === 'forgot' ? <ForgotPasswordForm answer={answer} /> : null}
+			{view === 'reset' ? <ResetPasswordForm token={token} answer={answer} /> : null}
+			{view === 'verify-sent' ? <CheckEmail kind="verify" linkHours={linkHours.verify} /> : null}
+			{view === 'reset-sent' ? <CheckEmail kind="reset" linkHours={linkHours.reset} /> : null}
 		</section>
 	)
 }

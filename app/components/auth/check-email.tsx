@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+
+function duration(hours: number) {
+	return hours === 1 ? 'one hour' : `${hours} hours`
+}
+
+const TEXT = {
+	verify: (hours: number) =>
+		`We have sent you a link to verify your email address. Open it, then sign in. The link works for ${duration(hours)}.`,
+	reset: (hours: number) =>
+		`If an account exists for that address, we have sent it a link to choose a new password. The link works for ${duration(hours)}.`,
+}
+
+/** After sign-up or a reset request: what to do next (also without JavaScript, where toasts
+ * do not show). */
+export function CheckEmail({ kind, linkHours }: { kind: keyof typeof TEXT; linkHours: number }) {
+	return (
+		<div className="space-y-4">
+			<p className="text-muted">{TEXT[kind](linkHours)}</p>
+			<p className="text-muted">
+				Nothing arrived? Check your spam folder, or wait a few minutes and try again.
+			</p>
+			<Link
+				to="/auth"
+				className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+			>
+				Go to Sign In
+			</Link>
+		</div>
+	)
+}

@@ -1,0 +1,100 @@
+import { Form, Link } from 'react-router'
+import { LIMITS } from '#app/content/shop-facts.ts'
+import { PASSWORD_MAX_LENGTH, SignInSchema, SignUpSchema } from '#app/domain/auth-forms.ts'
+import type { AuthFormFailure } from './auth-feedback.ts'
+import { FormError } from './form-error.tsx'
+import { TextField, submitButtonClass } from './text-field.tsx'
+import { useAuthForm } from './use-auth-form.ts'
+
+type Props = {
+	mode: 'sign-in' | 'sign-up'
+	answer?: AuthFormFailure
+	/** Where to go after signing in (a path on this site), when a page sent the visitor here. */
+	redirectTo?: string
+}
+
+/** Sign In and Create Account: e-mail and password, plus username and full name to sign up. */
+export function CredentialsForm({ mode, answer, redirectTo }: Props) {
+	const signUp = mode === 'sign-up'
+	const { onSubmit, submitting, errors, values } = useAuthForm(
+		mode,
+		signUp ? SignUpSchema : SignInSchema,
+		answer,
+	)
+	const { fieldErrors } = errors
+	const formErrorId = errors.formError ? `${mode}-form-error` : undefined
+
+	return (
+		<Form
+			method="post"
+			noValidate
+			onSubmit={onSubmit}
+			aria-describedby={formErrorId}
+			className="space-y-4"
+		>
+			<input type="hidden" name="intent" value={mode} />
+			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+			<FormError id={formErrorId} message={errors.formError} />
+			{signUp ? (
+				<>
+					<TextField
+						id="auth-username"
+						name="username"
+						label="Username"
+						autoComplete="username"
+						defaultValue={values.username}
+						error={fieldErrors.username}
+						required
+					/>
+					<TextField
+						id="auth-full-name"
+						name="fullName"
+						label="Full name"
+						autoComplete="name"
+						defaultValue={values.fullName}
+						error={fieldErrors.fullName}
+						required
+					/>
+				</>
+			) : null}
+			<TextField
+				id="auth-email"
+				name="email"
+				label="Email"
+				type="email"
+				autoComplete="email"
+				defaultValue={values.email}
+				error={fieldErrors.email}
+				required
+			/>
+			<TextField
+				id="auth-password"
+				name="password"
+				label="Password"
+				type="password"
+				autoComplete={signUp ? 'new-password' : 'current-password'}
+				minLength={LIMITS.passwordMinLength}
+				maxLength={PASSWORD_MAX_LENGTH}
+				hint={signUp ? `At least ${LIMITS.passwordMinLength} characters.` : undefined}
+				error={fieldErrors.password}
+				required
+			/>
+			<button type="submit" disabled={submitting} className={submitButtonClass}>
+				{submitting
+					? signUp
+						? 'Creating Account...'
+						: 'Signing In...'
+					: signUp
+						? 'Create Account'
+						: 'Sign In'}
+			</button>
+			{signUp ? null : (
+				<p className="text-center text-sm">
+					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">
+						Forgot your password?
+					</Link>
+				</p>
+			)}
+		</Form>
+	)
+}

@@ -1,0 +1,93 @@
+import { Form, Link } from 'react-router'
+import { LIMITS } from '#app/content/shop-facts.ts'
+import {
+	ForgotPasswordSchema,
+	PASSWORD_MAX_LENGTH,
+	ResetPasswordSchema,
+} from '#app/domain/auth-forms.ts'
+import type { AuthFormFailure } from './auth-feedback.ts'
+import { FormError } from './form-error.tsx'
+import { TextField, submitButtonClass } from './text-field.tsx'
+import { useAuthForm } from './use-auth-form.ts'
+
+/** Asks for the e-mail to send a reset link to. */
+export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
+	const { onSubmit, submitting, errors, values } = useAuthForm(
+		'forgot',
+		ForgotPasswordSchema,
+		answer,
+	)
+	const formErrorId = errors.formError ? 'forgot-form-error' : undefined
+	return (
+		<Form
+			method="post"
+			noValidate
+			onSubmit={onSubmit}
+			aria-describedby={formErrorId}
+			className="space-y-4"
+		>
+			<input type="hidden" name="intent" value="forgot" />
+			<FormError id={formErrorId} message={errors.formError} />
+			<TextField
+				id="forgot-email"
+				name="email"
+				label="Email"
+				type="email"
+				autoComplete="email"
+				defaultValue={values.email}
+				error={errors.fieldErrors.email}
+				required
+			/>
+			<button type="submit" disabled={submitting} className={submitButtonClass}>
+				{submitting ? 'Sending...' : 'Send Reset Link'}
+			</button>
+			<p className="text-center text-sm">
+				<Link to="/auth" className="font-medium text-brand-700 underline">
+					Back to Sign In
+				</Link>
+			</p>
+		</Form>
+	)
+}
+
+/** Sets a new password; the token comes from the e-mailed link (/auth?mode=reset&token=...). */
+export function ResetPasswordForm({ token, answer }: { token: string; answer?: AuthFormFailure }) {
+	const { onSubmit, submitting, errors } = useAuthForm('reset', ResetPasswordSchema, answer)
+	const formError = errors.formError ?? errors.fieldErrors.token
+	const formErrorId = formError ? 'reset-form-error' : undefined
+	return (
+		<Form
+			method="post"
+			noValidate
+			onSubmit={onSubmit}
+			aria-describedby={formErrorId}
+			className="space-y-4"
+		>
+			<input type="hidden" name="intent" value="reset" />
+			<input type="hidden" name="token" value={token} />
+			<FormError id={formErrorId} message={formError} />
+			<TextField
+				id="reset-password"
+				name="password"
+				label="New password"
+				type="password"
+				autoComplete="new-password"
+				minLength={LIMITS.passwordMinLength}
+				maxLength={PASSWORD_MAX_LENGTH}
+				hint={`At least ${LIMITS.passwordMinLength} characters.`}
+				error={errors.fieldErrors.password}
+				required
+			/>
+			<button type="submit" disabled={submitting} className={submitButtonClass}>
+				{submitting ? 'Saving...' : 'Save New Password'}
+			</button>
+			{formError ? (
+				<p className="text-center text-sm">
+					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">
+						Request a new link
+					</Link>
+				</p>
+			) : null}
+		</Form>
+	)
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react'
+import { Form, Link, data, useNavigation } from 'react-router'
+import type { Route } from './+types/account'
+import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
+import { signOutOthersAction } from '#app/services/auth/auth-actions.server.ts'
+import { requireUser } from '#app/services/auth/session.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { toast } from '#app/utils/toast.ts'
+
+export const meta = () => pageMeta('Your Account', 'Your profile, devices and orders.')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context)
+	return { user }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireUser(request, context)
+	const form = await request.formData()
+	if (form.get('intent') === 'sign-out-others') return signOutOthersAction({ request, context })
+	throw data('Unknown form', { status: 400 })
+}
+
+const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+	const { user } = loaderData
+	const answer = actionData as AuthFormFailure | undefined
+	const navigation = useNavigation()
+	const signingOut = navigation.formData?.get('intent') === 'sign-out-others'
+	useEffect(() => {
+		if (answer) toast(answer.toast)
+	}, [answer])
+
+	return (
+		<div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:py-16">
+			<h1 className="text-3xl font-bold tracking-tight text-ink">Your Account</h1>
+
+			<section aria-labelledby="profile-title" className={cardClass}>
+				<h2 id="profile-title" className="text-xl font-bold text-ink">
+					Profile
+				</h2>
+				<dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+					<dt className="font-medium text-muted">Email</dt>
+					<dd className="break-all text-ink">{user.email}</dd>
+					<dt className="font-medium text-muted">Username</dt>
+					<dd className="text-ink">{user.username}</dd>
+					<dt className="font-medium text-muted">Full name</dt>
+					<dd className="text-ink">{user.fullName}</dd>
+				</dl>
+			</section>
+
+			<section aria-labelledby="devices-title" className={cardClass}>
+				<h2 id="devices-title" className="text-xl font-bold text-ink">
+					Devices
+				</h2>
+				<p className="mt-2 text-muted">
+					Signed in on a shared or lost device? Sign out everywhere except here.
+				</p>
+				{answer ? <p className="mt-3 font-medium text-red-900">{answer.formError}</p> : null}
+				<Form method="post" className="mt-4">
+					<input type="hidden" name="intent" value="sign-out-others" />
+					<button
+						type="submit"
+						disabled={signingOut}
+						className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+					>
+						{signingOut ? 'Signing Out...' : 'Sign Out of Other Devices'}
+					</button>
+				</Form>
+			</section>
+
+			<section aria-labelledby="orders-title" className={cardClass}>
+				<h2 id="orders-title" className="text-xl font-bold text-ink">
+					Order history
+				</h2>
+				<p className="mt-2 text-muted">
+					You have no orders yet.{' '}
+					<Link to="/order" className="font-medium text-brand-700 underline">
+						Order your first screens
+					</Link>
+				</p>
+			</section>
+		</div>
+	)
+}

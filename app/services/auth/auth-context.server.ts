@@ -1,0 +1,43 @@
+// From a request and the app context to the auth instance and the headers better-auth gets.
+import type { AppContext } from '#app/utils/app-context.ts'
+import type { DB } from '#db/index.ts'
+import { CLIENT_IP_HEADER } from './abuse-guard.server.ts'
+import { createAuth, type Auth } from './auth.server.ts'
+import { clientIp } from './client-ip.server.ts'
+import { publicOrigin } from './public-origin.server.ts'
+
+type AuthContext = Pick<
+	AppContext,
+	'db' | 'dialect' | 'env' | 'sessionSecret' | 'wakeOutbox' | 'clientAddress'
+>
+
+// One instance per database and cookie kind (Secure or not), built on first use.
+const instances = new WeakMap<DB, Map<boolean, Auth>>()
+
+/** The auth instance for this request: Secure cookies when the shop is reached over https. */
+export function getAuth(context: AuthContext, request: Request): Auth {
+	const secureCookies = publicOrigin(request, context.env).startsWith('https:')
+	let byKind = instances.get(context.db)
+	if (!byKind) instances.set(context.db, (byKind = new Map()))
+	let auth = byKind.get(secureCookies)
+	if (!auth) {
+		auth = createAuth({
+			db: context.db,
+			dialect: context.dialect,
+			env: context.env,
+			secret: context.sessionSecret,
+			wakeOutbox: context.wakeOutbox,
+			secureCookies,
+		})
+		byKind.set(secureCookies, auth)
+	}
+	return auth
+}
+
+/** The request's headers for an auth.api call, with the client's address as we determined it
+ * (a client-sent header of that name is replaced, never trusted). */
+export function authHeaders(request: Request, context: AuthContext): Headers {
+	const headers = new Headers(request.headers)
+	headers.set(CLIENT_IP_HEADER, clientIp(request, context))
+	return headers
+}

@@ -1,0 +1,78 @@
+// The account e-mails: what a person gets after signing up, when someone signs up with their
+// address again, and when they ask for a new password. Queued in the outbox like every e-mail.
+import { SHOP } from '#app/content/shop-facts.ts'
+import { html, renderMailDocument, safeHref } from '#app/services/mail/html.server.ts'
+import type { MailMessage } from '#app/services/mail/message.server.ts'
+
+type Recipient = { email: string; name: string }
+
+function hours(seconds: number): string {
+	const count = Math.round(seconds / 3600)
+	return count === 1 ? '1 hour' : `${count} hours`
+}
+
+function button(href: string, label: string) {
+	return html`<p style="margin:16px 0">
+		<a
+			href="${safeHref(href)}"
+			style="display:inline-block;padding:12px 20px;border-radius:6px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold"
+			>${label}</a
+		>
+	</p>`
+}
+
+function message(
+	to: string,
+	title: string,
+	lines: string[],
+	action: [string, string],
+): MailMessage {
+	const [label, href] = action
+	const text = [...lines, `${label}: ${href}`, SHOP.name].join('\n\n')
+	const body = html`${lines.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
+		${button(href, label)}
+		<p style="margin:0;font-size:12px;color:#52525b">
+			Or paste this link into your browser: ${href}
+		</p>`
+	return { to, subject: title, text, html: renderMailDocument({ title, body }) }
+}
+
+export function verificationEmail(to: Recipient, link: string, validForSeconds: number) {
+	return message(
+		to.email,
+		`Verify your email for ${SHOP.name}`,
+		[
+			`Hello ${to.name},`,
+			`Thanks for creating an account. Please confirm that this is your email address; the link works for ${hours(validForSeconds)}.`,
+			'If you did not create an account, you can ignore this email.',
+		],
+		['Verify my email', link],
+	)
+}
+
+export function existingAccountEmail(to: Recipient, signInLink: string, resetLink: string) {
+	return message(
+		to.email,
+		`You already have a ${SHOP.name} account`,
+		[
+			`Hello ${to.name},`,
+			'Someone (perhaps you) just tried to create an account with this email address, which already has one. No new account was created.',
+			`If you forgot your password, you can choose a new one here: ${resetLink}`,
+			'If it was not you, you can ignore this email: your account is unchanged.',
+		],
+		['Sign in', signInLink],
+	)
+}
+
+export function resetPasswordEmail(to: Recipient, link: string, validForSeconds: number) {
+	return message(
+		to.email,
+		`Reset your ${SHOP.name} password`,
+		[
+			`Hello ${to.name},`,
+			`We received a request to reset your password. The link works once, for ${hours(validForSeconds)}.`,
+			'If you did not ask for this, you can ignore this email: your password stays the same.',
+		],
+		['Choose a new password', link],
+	)
+}

@@ -1,0 +1,141 @@
+// The shop's better-auth instance: e-mail + password accounts stored in our database (tables in
+// db/migrations/0002-auth.ts), sessions behind HttpOnly SameSite=Lax cookies with rolling expiry,
+// e-mails through the outbox. docs/decisions/ explains what we use of it and what we added.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import { betterAuth, type User } from 'better-auth'
+import { createEmailVerificationToken } from 'better-auth/api'
+import { LIMITS, SHOP } from '#app/content/shop-facts.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-forms.ts'
+import { enqueueMail } from '#app/models/outbox.server.ts'
+import type { MailMessage } from '#app/services/mail/message.server.ts'
+import type { Env } from '#app/utils/env.server.ts'
+import type { DB, Dialect } from '#db/index.ts'
+import { abuseGuard, CLIENT_IP_HEADER } from './abuse-guard.server.ts'
+import {
+	existingAccountEmail,
+	resetPasswordEmail,
+	verificationEmail,
+} from './auth-emails.server.ts'
+import { AUTH_SCHEMA } from './auth-schema.ts'
+
+const HOUR = 3600
+export const AUTH_POLICY = {
+	/** A session lasts this long after it was last refreshed (seconds)... */
+	sessionSeconds: 7 * 24 * HOUR,
+	/** ...and is refreshed (expiry pushed out, cookie renewed) when used after this long. */
+	sessionRefreshSeconds: 24 * HOUR,
+	verifyLinkSeconds: 24 * HOUR,
+	resetLinkSeconds: HOUR,
+	/** Cookie names: shop.session_token, or __Secure-shop.session_token on https. */
+	cookiePrefix: 'shop',
+} as const
+
+export type AuthDeps = {
+	db: DB
+	dialect: Dialect
+	env: Env
+	secret: string
+	wakeOutbox: () => void
+	/** Secure cookies (https). */
+	secureCookies: boolean
+}
+
+// The origin e-mail links point to, per call (PUBLIC_URL or the request's); see withLinkOrigin.
+const linkOrigin = new AsyncLocalStorage<string>()
+
+/** Runs an auth call whose e-mails (verification, reset) must link to `origin`. */
+export function withLinkOrigin<T>(origin: string, work: () => Promise<T>): Promise<T> {
+	return linkOrigin.run(origin, work)
+}
+
+export function createAuth(deps: AuthDeps) {
+	const { db, env } = deps
+
+	function link(path: string): string {
+		const origin = linkOrigin.getStore() ?? (env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin)
+		if (!origin) throw new Error('No origin for an e-mail link: call through withLinkOrigin()')
+		return new URL(path, origin).href
+	}
+	async function send(message: MailMessage) {
+		await enqueueMail(db, message)
+		deps.wakeOutbox()
+	}
+	const recipient = (user: User) => ({ email: user.email, name: user.name })
+	const verifyLink = (token: string) => link(`/auth?mode=verify&token=${encodeURIComponent(token)}`)
+
+	return betterAuth({
+		appName: SHOP.name,
+		// Unset: better-auth takes the origin from each request (development).
+		baseURL: env.PUBLIC_URL,
+		secret: deps.secret,
+		database: { db, type: deps.dialect, transaction: true },
+		telemetry: { enabled: false },
+		...AUTH_SCHEMA,
+		emailAndPassword: {
+			enabled: true,
+			// Also makes sign-up answer an existing e-mail exactly like a new one (no enumeration).
+			requireEmailVerification: true,
+			autoSignIn: false,
+			minPasswordLength: LIMITS.passwordMinLength,
+			maxPasswordLength: PASSWORD_MAX_LENGTH,
+			resetPasswordTokenExpiresIn: AUTH_POLICY.resetLinkSeconds,
+			revokeSessionsOnPasswordReset: true,
+			sendResetPassword: async ({ user, token }) => {
+				const url = link(`/auth?mode=reset&token=${encodeURIComponent(token)}`)
+				await send(resetPasswordEmail(recipient(user), url, AUTH_POLICY.resetLinkSeconds))
+			},
+			// Someone signed up with an address that has an account: tell its owner, not the caller.
+			// An owner who never verified gets a fresh verification link instead.
+			onExistingUserSignUp: async ({ user }) => {
+				if (!user.emailVerified) {
+					const token = await createEmailVerificationToken(
+						deps.secret,
+						user.email,
+						undefined,
+						AUTH_POLICY.verifyLinkSeconds,
+						{ userId: user.id },
+					)
+					await send(
+						verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
+					)
+					return
+				}
+				await send(existingAccountEmail(recipient(user), link('/auth'), link('/auth?mode=forgot')))
+			},
+		},
+		emailVerification: {
+			sendOnSignUp: true,
+			// A correct password on an unverified account sends a new link (the old may be lost).
+			sendOnSignIn: true,
+			expiresIn: AUTH_POLICY.verifyLinkSeconds,
+			sendVerificationEmail: async ({ user, token }) => {
+				await send(
+					verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
+				)
+			},
+		},
+		session: {
+			...AUTH_SCHEMA.session,
+			expiresIn: AUTH_POLICY.sessionSeconds,
+			updateAge: AUTH_POLICY.sessionRefreshSeconds,
+		},
+		// Our own database-backed limits (abuse-guard.server.ts) replace the built-in limiter,
+		// which counts per process and per address only.
+		rateLimit: { enabled: false },
+		trustedOrigins: (request) => [
+			env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
+			request && new URL(request.url).origin,
+		],
+		advanced: {
+			cookiePrefix: AUTH_POLICY.cookiePrefix,
+			useSecureCookies: deps.secureCookies,
+			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+			database: { generateId: () => randomUUID() },
+		},
+		plugins: [abuseGuard(db)],
+		logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
+	})
+}
+
+export type Auth = ReturnType<typeof createAuth>
