@@ -1,11 +1,105 @@
+import { data } from 'react-router'
+import type { Route } from './+types/order'
+import { checkInquiry, type InquiryResult } from '#app/components/order/inquiry-form-schema.ts'
+import { InquiryForm } from '#app/components/order/inquiry-form.tsx'
+import { ProductGallery } from '#app/components/order/product-gallery.tsx'
+import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
+import { ScreenConfigurator } from '#app/components/order/screen-configurator.tsx'
+import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
+import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
+import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
+import { createInquiry } from '#app/models/inquiries.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Order', 'Order')
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+	...pageMeta(`Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
+	...(loaderData ? [{ 'script:ld+json': productJsonLd(loaderData.origin, PRODUCT_IMAGES) }] : []),
+]
 
-export default function Page() {
+export function loader({ request, context }: Route.LoaderArgs) {
+	return { origin: context.env.PUBLIC_URL ?? new URL(request.url).origin }
+}
+
+/** The inquiry form ('Questions Before Ordering?'). */
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData().catch(() => new FormData())
+	const check = checkInquiry(form)
+	if (!check.ok) {
+		const values = {
+			email: String(form.get('email') ?? ''),
+			inquiry: String(form.get('inquiry') ?? ''),
+		}
+		const result: InquiryResult = { status: 'invalid', ...check, values }
+		return data(result, { status: 400 })
+	}
+	// Storing the inquiry queues its e-mail in the same transaction; if that fails the customer
+	// gets the spec's 'Failed to send your inquiry' and can try again.
+	try {
+		await createInquiry(
+			context.db,
+			{ kind: 'question', email: check.data.email, message: check.data.inquiry },
+			context.env,
+		)
+	} catch (error) {
+		console.error('Storing an inquiry failed', error)
+		return data<InquiryResult>({ status: 'failed' }, { status: 503 })
+	}
+	context.wakeOutbox()
+	return data<InquiryResult>({ status: 'sent' })
+}
+
+/** A network failure (no answer at all) becomes the spec's 'unexpected error' toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+	try {
+		return await serverAction()
+	} catch {
+		return data<InquiryResult>({ status: 'unexpected' })
+	}
+}
+
+export default function OrderPage({ actionData }: Route.ComponentProps) {
 	return (
-		<section className="mx-auto max-w-5xl px-4 py-16">
-			<h1 className="text-3xl font-bold">Order</h1>
-		</section>
+		<div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+			<header className="max-w-3xl">
+				<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+					Made in the {SHOP.madeIn}
+				</p>
+				<h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Order Your {PRODUCT.name}</h1>
+				<p className="mt-3 text-lg text-muted">
+					Custom-made to the size of your window, to the nearest 1/16 inch, and shipped to your
+					door.
+				</p>
+			</header>
+			{/* Phones: photos, then the specification card, then the specs; wide screens: the card
+			    stays beside the photos and specs. */}
+			<div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+				<ProductGallery images={PRODUCT_IMAGES} />
+				<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+					<ScreenConfigurator />
+				</div>
+				<section aria-labelledby="signature-specs">
+					<h2 id="signature-specs" className="mb-3 text-xl font-bold text-ink">
+						{PRODUCT.name} specs
+					</h2>
+					<SpecTiles />
+				</section>
+			</div>
+			<section
+				id="inquiry"
+				aria-labelledby="inquiry-heading"
+				className="mt-14 scroll-mt-24 rounded-2xl bg-gray-50 p-6 sm:p-8"
+			>
+				<div className="max-w-2xl">
+					<h2 id="inquiry-heading" className="text-2xl font-bold text-ink">
+						Questions Before Ordering?
+					</h2>
+					<p className="mt-2 text-muted">
+						Ask us about sizes, measuring or installation. We reply by email, usually within{' '}
+						{CONTACT.responseHours} hours.
+					</p>
+					<InquiryForm documentResult={actionData} />
+				</div>
+			</section>
+		</div>
 	)
 }

@@ -1,34 +1,169 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	type ReactNode,
+} from 'react'
+import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { toast } from '#app/utils/toast.ts'
+import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
+import { CART_MESSAGES } from './cart-messages.ts'
+import type { CartStore } from './cart-store.ts'
 
-// The cart as the header sees it. Items live in browser storage; the server renders the
-// 'loading' state because it cannot know them.
+// The one owner of the cart's state in the page. The server cannot know a browser's cart, so it
+// renders 'loading'; the browser loads the store after hydration. Changes show at once and are
+// then saved; if saving fails the cart is reloaded from the store and the spec's toast shown.
+
+export type CartStatus = 'loading' | 'empty' | 'populated'
+
+export type Cart = {
+	status: CartStatus
+	items: readonly CartItem[]
+	/** Number of screens (the sum of quantities), as the header badge shows it. */
+	count: number
+	totals: CartTotals
+	/** True when the cart is kept in this browser only (a guest), false when saved to an account. */
+	isGuestCart: boolean
+	/** Adds a validated configuration; false (nothing added) while the cart is still loading. */
+	addItem: (config: ScreenConfig) => boolean
+	removeItem: (id: string) => void
+	clear: () => void
+}
+
+const CartContext = createContext<Cart | null>(null)
+
+/** Made in the browser from the time plus a random number (spec 3). */
+function newCartItemId(): string {
+	return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+}
+
+/** `store` defaults to the browser's guest cart; pass an account's store to save it there. */
+export function CartProvider({ children, store }: { children: ReactNode; store?: CartStore }) {
+	const [items, setItems] = useState<CartItem[] | null>(null)
+	const storeRef = useRef<CartStore | null>(null)
+	const loaded = useRef(false)
+	// Bumped by every local change, so a load that started before it cannot undo it.
+	const generation = useRef(0)
+
+	const reload = useCallback(() => {
+		const active = storeRef.current
+		if (!active) return
+		const started = generation.current
+		active.load().then(
+			(stored) => {
+				if (storeRef.current !== active || generation.current !== started) return
+				loaded.current = true
+				setItems(stored)
+			},
+			() => {
+				if (storeRef.current !== active) return
+				loaded.current = true
+				setItems([])
+				toast(CART_MESSAGES.loadFailed)
+			},
+		)
+	}, [])
+
+	useEffect(() => {
+		const active = store ?? createBrowserCartStore(guestCartStorage(), window)
+		storeRef.current = active
+		loaded.current = false
+		reload()
+		const unsubscribe = active.subscribe(reload)
+		return () => {
+			unsubscribe()
+			if (storeRef.current === active) storeRef.current = null
+		}
+	}, [store, reload])
+
+	const change = useCallback(
+		(update: (current: CartItem[]) => CartItem[], save: (active: CartStore) => Promise<void>) => {
+			const active = storeRef.current
+			// Until the store has loaded there is no list to change.
+			if (!active || !loaded.current) return false
+			generation.current++
+			setItems((current) => update(current ?? []))
+			save(active).catch(() => {
+				toast(CART_MESSAGES.saveFailed)
+				reload()
+			})
+			return true
+		},
+		[reload],
+	)
+
+	const addItem = useCallback(
+		(config: ScreenConfig) => {
+			if (!storeRef.current || !loaded.current) return false
+			const meta = { id: newCartItemId(), timestamp: new Date().toISOString() }
+			// Imported on use: it brings zod, which the pages that only show the badge do without.
+			void import('#app/domain/cart-item.ts').then(({ toCartItem }) => {
+				const item = toCartItem(config, meta)
+				change(
+					(current) => [...current, item],
+					(active) => active.add(item),
+				)
+			})
+			return true
+		},
+		[change],
+	)
+
+	const removeItem = useCallback(
+		(id: string) => {
+			change(
+				(current) => current.filter((item) => item.id !== id),
+				(active) => active.remove(id),
+			)
+		},
+		[change],
+	)
+
+	const clear = useCallback(() => {
+		const active = storeRef.current
+		if (!active || !loaded.current) return
+		generation.current++
+		setItems([])
+		// The spec: a failed clear is only logged.
+		active.clear().catch((error: unknown) => console.error('Clearing the cart failed', error))
+	}, [])
+
+	const isGuestCart = store?.kind !== 'account'
+	const cart = useMemo<Cart>(() => {
+		const list = items ?? []
+		const totals = cartTotals(list)
+		return {
+			status: items === null ? 'loading' : list.length ? 'populated' : 'empty',
+			items: list,
+			count: totals.quantity,
+			totals,
+			isGuestCart,
+			addItem,
+			removeItem,
+			clear,
+		}
+	}, [items, isGuestCart, addItem, removeItem, clear])
+
+	return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+}
+
+/** The cart: its items, totals and the actions that change it. */
+export function useCart(): Cart {
+	const cart = useContext(CartContext)
+	if (!cart) throw new Error('useCart must be used inside <CartProvider>')
+	return cart
+}
+
 export type CartSummary = { status: 'loading' | 'ready'; count: number }
 
-const STORAGE_KEY = 'screen-shop-cart'
-const CartSummaryContext = createContext<CartSummary>({ status: 'loading', count: 0 })
-
-function readCount(): number {
-	try {
-		const items: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-		if (!Array.isArray(items)) return 0
-		return items.reduce((sum: number, item) => sum + (Number(item?.quantity) || 0), 0)
-	} catch {
-		return 0
-	}
-}
-
-export function CartProvider({ children }: { children: ReactNode }) {
-	const [summary, setSummary] = useState<CartSummary>({ status: 'loading', count: 0 })
-	useEffect(() => {
-		const load = () => setSummary({ status: 'ready', count: readCount() })
-		load()
-		const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && load()
-		window.addEventListener('storage', onStorage)
-		return () => window.removeEventListener('storage', onStorage)
-	}, [])
-	return <CartSummaryContext.Provider value={summary}>{children}</CartSummaryContext.Provider>
-}
-
+/** What the header badge needs: '...' while loading, then the number of screens. */
 export function useCartSummary(): CartSummary {
-	return useContext(CartSummaryContext)
+	const { status, count } = useCart()
+	return { status: status === 'loading' ? 'loading' : 'ready', count }
 }

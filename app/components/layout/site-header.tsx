@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { HeaderAccount, MenuAccountItems } from '#app/components/auth/header-account.tsx'
 import { CartLink } from './cart-link.tsx'
 import { Logo } from './logo.tsx'
 import { MAIN_NAV } from './nav-links.ts'
@@ -16,7 +17,7 @@ export function SiteHeader() {
 	return (
 		<header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-				<Link to="/" aria-label="Home page" className="rounded py-1">
+				<Link to="/" className="rounded py-1">
 					<Logo />
 				</Link>
 				<nav aria-label="Main" className="hidden lg:block">
@@ -31,12 +32,7 @@ export function SiteHeader() {
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
-					<Link
-						to="/auth"
-						className="hidden rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 sm:block"
-					>
-						Login
-					</Link>
+					<HeaderAccount />
 					<CartLink />
 					<button
 						type="button"
@@ -74,11 +70,7 @@ export function SiteHeader() {
 							</NavLink>
 						</li>
 					))}
-					<li className="sm:hidden">
-						<NavLink to="/auth" className={linkClass}>
-							Login
-						</NavLink>
-					</li>
+					<MenuAccountItems linkClass={linkClass} />
 				</ul>
 			</nav>
 		</header>

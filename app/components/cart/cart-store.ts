@@ -1,0 +1,18 @@
+import type { CartItem } from '#app/domain/cart-item.ts'
+
+/**
+ * Where a cart is kept. The cart provider talks only to this interface, so a cart saved to the
+ * user's account can replace the browser's guest cart without any page changing.
+ */
+export type CartStore = {
+	/** 'browser': a guest cart kept in this browser; 'account': saved to the signed-in account. */
+	readonly kind: 'browser' | 'account'
+	/** Every item, oldest first. */
+	load(): Promise<CartItem[]>
+	/** Appends one item (already priced with the shop's price rule). */
+	add(item: CartItem): Promise<void>
+	remove(id: string): Promise<void>
+	clear(): Promise<void>
+	/** Calls back when the cart changed elsewhere (another tab or device); returns unsubscribe. */
+	subscribe(onChange: () => void): () => void
+}

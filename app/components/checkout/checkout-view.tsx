@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react'
+import { useCart } from '#app/components/cart/cart-context.tsx'
+import { CART_MESSAGES } from '#app/components/cart/cart-messages.ts'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import { toast } from '#app/utils/toast.ts'
+import { CartLine } from './cart-line.tsx'
+import { EmptyCart } from './empty-cart.tsx'
+import { OrderSummary } from './order-summary.tsx'
+
+const CART_HEADING_ID = 'cart-heading'
+
+type CheckoutViewProps = {
+	/** Named on the pay button: 'Pay with {paymentProvider}'. */
+	paymentProvider: string
+	/** Starts the payment for these items; the pay button waits for it. */
+	onPay?: (items: readonly CartItem[]) => void
+}
+
+/** The cart review: loading, empty, or the items with the order summary. */
+export function CheckoutView({ paymentProvider, onPay }: CheckoutViewProps) {
+	const cart = useCart()
+	// After a removal the button that had focus is gone; focus goes to the cart's heading instead.
+	const focusHeading = useRef(false)
+	useEffect(() => {
+		if (!focusHeading.current) return
+		focusHeading.current = false
+		document.getElementById(CART_HEADING_ID)?.focus()
+	}, [cart.items])
+
+	if (cart.status === 'loading') {
+		return (
+			<p role="status" className="py-12 text-center text-lg text-muted">
+				Loading Cart...
+			</p>
+		)
+	}
+	if (cart.status === 'empty') {
+		return <EmptyCart headingId={CART_HEADING_ID} showSignInHint={cart.isGuestCart} />
+	}
+
+	function remove(id: string) {
+		focusHeading.current = true
+		cart.removeItem(id)
+		toast(CART_MESSAGES.itemRemoved)
+	}
+
+	function pay() {
+		if (cart.items.length === 0) {
+			toast(CART_MESSAGES.emptyCart)
+			return
+		}
+		onPay?.(cart.items)
+	}
+
+	return (
+		<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+			<section aria-labelledby={CART_HEADING_ID}>
+				<h2 id={CART_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-ink">
+					Your cart ({cart.count} {cart.count === 1 ? 'screen' : 'screens'})
+				</h2>
+				<ul className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
+					{cart.items.map((item) => (
+						<CartLine key={item.id} item={item} onRemove={remove} />
+					))}
+				</ul>
+			</section>
+			<OrderSummary
+				totals={cart.totals}
+				paymentProvider={paymentProvider}
+				onPay={onPay ? pay : undefined}
+			/>
+		</div>
+	)
+}

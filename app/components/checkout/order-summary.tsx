@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { PRICING } from '#app/content/shop-facts.ts'
+import type { CartTotals } from '#app/domain/cart-totals.ts'
+import { formatCents } from '#app/domain/money.ts'
+
+type OrderSummaryProps = {
+	totals: CartTotals
+	paymentProvider: string
+	/** Starts the payment; without it the pay button is shown but cannot be used yet. */
+	onPay?: () => void
+}
+
+export function OrderSummary({ totals, paymentProvider, onPay }: OrderSummaryProps) {
+	const rows = [
+		{
+			label: `Subtotal (${totals.quantity} ${totals.quantity === 1 ? 'screen' : 'screens'})`,
+			value: totals.subtotalCents,
+		},
+		{ label: `Tax (${PRICING.taxBasisPoints / 100}%)`, value: totals.taxCents },
+	]
+	return (
+		<section
+			aria-labelledby="order-summary-heading"
+			className="rounded-2xl border border-gray-200 bg-gray-50 p-5 sm:p-6"
+		>
+			<h2 id="order-summary-heading" className="text-xl font-bold text-ink">
+				Order Summary
+			</h2>
+			<dl className="mt-4 space-y-2">
+				{rows.map((row) => (
+					<div key={row.label} className="flex justify-between gap-4 text-ink">
+						<dt>{row.label}</dt>
+						<dd>{formatCents(row.value)}</dd>
+					</div>
+				))}
+				<div className="flex justify-between gap-4 border-t border-gray-300 pt-3 text-lg font-bold text-ink">
+					<dt>Total</dt>
+					<dd>{formatCents(totals.totalCents)}</dd>
+				</div>
+			</dl>
+			<button
+				type="button"
+				onClick={onPay}
+				disabled={!onPay}
+				aria-describedby={onPay ? undefined : 'payment-unavailable'}
+				className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+			>
+				Pay with {paymentProvider}
+			</button>
+			{onPay ? null : (
+				<p id="payment-unavailable" className="mt-2 text-center text-sm text-muted">
+					Online payment is not open yet.
+				</p>
+			)}
+			<Link
+				to="/order"
+				className="mt-3 block rounded-lg border border-brand-700 px-6 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"
+			>
+				Continue Shopping
+			</Link>
+		</section>
+	)
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from '#app/utils/toast.ts'
+import {
+	INQUIRY_LIMITS,
+	checkInquiry,
+	inquiryResultMessage,
+	type InquiryField,
+	type InquiryResult,
+} from './inquiry-form-schema.ts'
+
+const noSubscription = () => () => {}
+/** False in the server's HTML and until hydration, true once the page's JavaScript runs. */
+function useHydrated(): boolean {
+	return useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)
+}
+
+const fieldClass =
+	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
+
+/**
+ * 'Questions Before Ordering?' With JavaScript it posts in the background and answers with a
+ * toast; without, the page posts and `documentResult` (the action's answer) is shown inline.
+ */
+export function InquiryForm({ documentResult }: { documentResult?: InquiryResult }) {
+	const fetcher = useFetcher<InquiryResult>({ key: 'inquiry' })
+	const hydrated = useHydrated()
+	const result = fetcher.data ?? documentResult
+	const echoed = documentResult?.status === 'invalid' ? documentResult.values : undefined
+	const [email, setEmail] = useState(echoed?.email ?? '')
+	const [inquiry, setInquiry] = useState(echoed?.inquiry ?? '')
+	const [answered, setAnswered] = useState(fetcher.data)
+	if (fetcher.data !== answered) {
+		setAnswered(fetcher.data)
+		if (fetcher.data?.status === 'sent') {
+			setEmail('')
+			setInquiry('')
+		}
+	}
+	useEffect(() => {
+		if (fetcher.data) toast(inquiryResultMessage(fetcher.data))
+	}, [fetcher.data])
+
+	const submitting = fetcher.state !== 'idle'
+	const fieldErrors = result?.status === 'invalid' ? result.fieldErrors : {}
+	const errorId = (field: InquiryField) =>
+		fieldErrors[field] ? `inquiry-${field}-error` : undefined
+
+	function onSubmit(event: FormEvent<HTMLFormElement>) {
+		const check = checkInquiry({ email, inquiry })
+		if (check.ok) return
+		event.preventDefault()
+		toast(check.message)
+	}
+
+	return (
+		<fetcher.Form
+			method="post"
+			action="/order#inquiry"
+			onSubmit={onSubmit}
+			className="mt-6 space-y-4"
+		>
+			<div>
+				<label htmlFor="inquiry-email" className="font-medium text-ink">
+					Email
+				</label>
+				<input
+					id="inquiry-email"
+					name="email"
+					type="email"
+					autoComplete="email"
+					required
+					maxLength={INQUIRY_LIMITS.email}
+					value={email}
+					onChange={(event) => setEmail(event.target.value)}
+					aria-invalid={Boolean(fieldErrors.email) || undefined}
+					aria-describedby={errorId('email')}
+					className={fieldClass}
+				/>
+				<FieldError id={errorId('email')} message={fieldErrors.email} />
+			</div>
+			<div>
+				<label htmlFor="inquiry-question" className="font-medium text-ink">
+					Your question
+				</label>
+				<textarea
+					id="inquiry-question"
+					name="inquiry"
+					required
+					rows={4}
+					maxLength={INQUIRY_LIMITS.inquiry}
+					value={inquiry}
+					onChange={(event) => setInquiry(event.target.value)}
+					aria-invalid={Boolean(fieldErrors.inquiry) || undefined}
+					aria-describedby={errorId('inquiry')}
+					className={fieldClass}
+				/>
+				<FieldError id={errorId('inquiry')} message={fieldErrors.inquiry} />
+			</div>
+			{documentResult && !fetcher.data ? (
+				<p
+					role={documentResult.status === 'sent' ? 'status' : 'alert'}
+					className="rounded-md bg-gray-50 p-3 font-medium text-ink"
+				>
+					{`${inquiryResultMessage(documentResult).title} ${inquiryResultMessage(documentResult).description ?? ''}`}
+				</p>
+			) : null}
+			<button
+				type="submit"
+				// Without JavaScript the button must work: the browser's `required` checks instead.
+				disabled={hydrated && (!email || !inquiry || submitting)}
+				className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+			>
+				{submitting ? 'Sending...' : 'Send Inquiry'}
+			</button>
+			<p className="sr-only" aria-live="polite">
+				{submitting ? 'Sending your inquiry' : ''}
+			</p>
+		</fetcher.Form>
+	)
+}
+
+function FieldError({ id, message }: { id?: string; message?: string }) {
+	if (!id || !message) return null
+	return (
+		<p id={id} className="mt-1 text-sm font-medium text-red-800">
+			{message}
+		</p>
+	)
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { useCart } from '#app/components/cart/cart-context.tsx'
+import { LIMITS } from '#app/content/shop-facts.ts'
+import { formatCents } from '#app/domain/money.ts'
+import {
+	addedToCartMessage,
+	validateScreenForm,
+	type ScreenFormField,
+} from '#app/domain/order-form.ts'
+import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { toast } from '#app/utils/toast.ts'
+import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
+
+/** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
+type Draft = Record<ScreenFormField, string>
+
+/** A common window size to start from. */
+const START: Draft = {
+	width: '24',
+	widthSixteenths: '0',
+	height: '36',
+	heightSixteenths: '0',
+	quantity: String(LIMITS.quantity.default),
+}
+
+function faultOf(fault: ScreenFormField | null, inches: ScreenFormField): DimensionFault {
+	if (fault === inches) return 'inches'
+	if (fault === `${inches}Sixteenths`) return 'sixteenths'
+	return null
+}
+
+/** The specification card: size, quantity, estimated price and Add to Cart. */
+export function ScreenConfigurator() {
+	const cart = useCart()
+	const [draft, setDraft] = useState<Draft>(START)
+	const [fault, setFault] = useState<ScreenFormField | null>(null)
+	const headingId = useId()
+	const priceNoteId = useId()
+
+	const set = (field: ScreenFormField) => (value: string) => {
+		setDraft((current) => ({ ...current, [field]: value }))
+		if (fault === field) setFault(null)
+	}
+
+	const check = validateScreenForm(draft)
+	const price = check.ok ? estimatedPriceText(lineTotalCents(check.config)) : null
+
+	function addToCart(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const result = validateScreenForm(draft)
+		if (!result.ok) {
+			setFault(result.field)
+			toast(result.message)
+			document.getElementById(result.field)?.focus()
+			return
+		}
+		if (cart.addItem(result.config)) toast(addedToCartMessage(result.config.quantity))
+	}
+
+	return (
+		<section
+			aria-labelledby={headingId}
+			className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+		>
+			<h2 id={headingId} className="text-xl font-bold text-ink">
+				Specifications
+			</h2>
+			<p className="mt-2 text-sm text-muted">
+				Measure the inside of your window frame to the nearest 1/16 inch.{' '}
+				<Link to="/how-to" className="font-medium text-brand-700 underline">
+					Measuring guide
+				</Link>
+			</p>
+			<form noValidate onSubmit={addToCart} className="mt-5 space-y-6">
+				<DimensionControl
+					label="Width"
+					inchesName="width"
+					sixteenthsName="widthSixteenths"
+					min={LIMITS.width.min}
+					max={LIMITS.width.max}
+					inches={draft.width}
+					sixteenths={draft.widthSixteenths}
+					fault={faultOf(fault, 'width')}
+					onInchesChange={set('width')}
+					onSixteenthsChange={set('widthSixteenths')}
+				/>
+				<DimensionControl
+					label="Height"
+					inchesName="height"
+					sixteenthsName="heightSixteenths"
+					min={LIMITS.height.min}
+					max={LIMITS.height.max}
+					inches={draft.height}
+					sixteenths={draft.heightSixteenths}
+					fault={faultOf(fault, 'height')}
+					onInchesChange={set('height')}
+					onSixteenthsChange={set('heightSixteenths')}
+				/>
+				<div className="flex items-center justify-between gap-3">
+					<label htmlFor="quantity" className="font-semibold text-ink">
+						Quantity
+					</label>
+					<input
+						id="quantity"
+						name="quantity"
+						type="number"
+						inputMode="numeric"
+						min={LIMITS.quantity.min}
+						max={LIMITS.quantity.max}
+						step={1}
+						value={draft.quantity}
+						aria-invalid={fault === 'quantity' || undefined}
+						onChange={(event) => set('quantity')(event.target.value)}
+						className="w-20 rounded-md border border-gray-400 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-200"
+					/>
+				</div>
+				<div className="rounded-xl bg-brand-50 p-4" id={priceNoteId}>
+					<p className="text-sm font-medium text-muted">Estimated price</p>
+					{price && check.ok ? (
+						<>
+							<p className="text-3xl font-bold text-ink" data-testid="estimated-price">
+								{price}
+							</p>
+							{check.config.quantity > 1 ? (
+								<p className="text-sm text-muted">
+									{formatCents(unitPriceCents(check.config))} each × {check.config.quantity}
+								</p>
+							) : null}
+						</>
+					) : (
+						<p className="mt-1 text-sm text-ink">{check.ok ? '' : check.message.description}</p>
+					)}
+				</div>
+				<button
+					type="submit"
+					disabled={cart.status === 'loading'}
+					aria-describedby={priceNoteId}
+					className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-60"
+				>
+					Add to Cart
+				</button>
+				<noscript>
+					<p className="text-sm text-muted">
+						Adding screens to the cart needs JavaScript. Please turn it on, or ask us below.
+					</p>
+				</noscript>
+			</form>
+		</section>
+	)
+}

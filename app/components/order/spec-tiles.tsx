@@ -1,0 +1,31 @@
+import { PRODUCT } from '#app/content/shop-facts.ts'
+
+const TILES = [
+	{
+		label: 'Frame',
+		value: `${PRODUCT.frame.depthInches}" x ${PRODUCT.frame.widthInches}"`,
+		detail: `${PRODUCT.frame.material[0]?.toUpperCase()}${PRODUCT.frame.material.slice(1)} frame`,
+	},
+	{ label: 'Color', value: PRODUCT.frame.color, detail: 'Frame finish' },
+	{ label: 'Mesh', value: PRODUCT.mesh, detail: 'Screen material' },
+	{
+		label: 'Installation',
+		value: PRODUCT.installation,
+		detail: `Installs in under ${PRODUCT.installMinutes} minutes`,
+	},
+] as const
+
+/** The Signature Screen's fixed specification, as four tiles. */
+export function SpecTiles() {
+	return (
+		<dl className="grid grid-cols-2 gap-3">
+			{TILES.map((tile) => (
+				<div key={tile.label} className="rounded-xl border border-gray-200 bg-gray-50 p-4">
+					<dt className="text-xs font-semibold tracking-wide text-muted uppercase">{tile.label}</dt>
+					<dd className="mt-1 font-semibold text-ink">{tile.value}</dd>
+					<dd className="text-sm text-muted">{tile.detail}</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
