@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { useCart } from '#app/components/cart/cart-context.tsx'
+import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
+import { CONTACT } from '#app/content/shop-facts.ts'
+
+/** confirmed: paid and received; pending: back from the provider, confirmation not in yet;
+ * review: paid after the order had expired; not_paid: the session ended unpaid; unknown: no
+ * order has this session. */
+export type PaymentState = 'confirmed' | 'pending' | 'review' | 'not_paid' | 'unknown'
+
+const RECHECK_MS = 2000
+const MAX_RECHECKS = 90
+
+const HEADINGS: Record<PaymentState, string> = {
+	confirmed: 'Payment Successful',
+	pending: 'Confirming Your Payment',
+	review: 'Payment Received',
+	not_paid: 'Payment Not Completed',
+	unknown: 'Payment Not Found',
+}
+
+/** Re-runs the loader every few seconds while the payment is pending, for up to 3 minutes. */
+function useRecheckWhilePending(pending: boolean): boolean {
+	const revalidator = useRevalidator()
+	const revalidate = useRef(revalidator.revalidate)
+	const [gaveUp, setGaveUp] = useState(false)
+	useEffect(() => {
+		revalidate.current = revalidator.revalidate
+	})
+	useEffect(() => {
+		if (!pending) return
+		let checks = 0
+		const timer = setInterval(() => {
+			if (++checks > MAX_RECHECKS) {
+				clearInterval(timer)
+				setGaveUp(true)
+				return
+			}
+			void revalidate.current()
+		}, RECHECK_MS)
+		return () => clearInterval(timer)
+	}, [pending])
+	return gaveUp
+}
+
+/** Empties the cart (stored and shown) once it has loaded, for a payment that went through. */
+function useClearCart(enabled: boolean) {
+	const cart = useCart()
+	const clearedFor = useRef<boolean | null>(null)
+	useEffect(() => {
+		if (!enabled || cart.status === 'loading' || clearedFor.current === cart.isGuestCart) return
+		clearedFor.current = cart.isGuestCart
+		cart.clear()
+	}, [enabled, cart])
+}
+
+const buttonClass =
+	'rounded-lg px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+export function PaymentResult({
+	state,
+	reference,
+	providerName,
+}: {
+	state: PaymentState
+	reference: string | null
+	providerName: string
+}) {
+	const gaveUp = useRecheckWhilePending(state === 'pending')
+	useClearCart(state !== 'unknown' && state !== 'not_paid')
+
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-16">
+			<h1 className="text-3xl font-bold">{HEADINGS[state]}</h1>
+			<div role="status" aria-live="polite" className="mt-4 text-lg text-muted">
+				<StateMessage state={state} providerName={providerName} gaveUp={gaveUp} />
+			</div>
+
+			{reference ? (
+				<div className="mt-8 rounded-lg border border-gray-200 bg-gray-50 p-5">
+					<p className="text-sm font-medium text-muted">Order Reference</p>
+					<p
+						className="mt-1 font-mono text-2xl font-bold tracking-widest"
+						data-testid="order-reference"
+					>
+						{reference}
+					</p>
+					<p className="mt-2 text-sm text-muted">
+						Keep it to{' '}
+						<Link to="/track-order" className="text-brand-700 underline">
+							track your order
+						</Link>{' '}
+						with the e-mail address you paid with.
+					</p>
+				</div>
+			) : null}
+
+			{state === 'confirmed' || state === 'pending' ? (
+				<div className="mt-8">
+					<h2 className="text-xl font-semibold">What happens next</h2>
+					<ol className="mt-4 list-decimal space-y-3 pl-6">
+						{ORDER_NEXT_STEPS.map((step) => (
+							<li key={step.title}>
+								<span className="font-semibold">{step.title}:</span> {step.text}
+							</li>
+						))}
+					</ol>
+				</div>
+			) : null}
+
+			<div className="mt-10 flex flex-wrap gap-4">
+				<Link to="/order" className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+					Order More Screens
+				</Link>
+				<Link to="/" className={`${buttonClass} border border-gray-300 text-ink hover:bg-gray-50`}>
+					Back to Home
+				</Link>
+			</div>
+		</section>
+	)
+}
+
+function StateMessage({
+	state,
+	providerName,
+	gaveUp,
+}: {
+	state: PaymentState
+	providerName: string
+	gaveUp: boolean
+}) {
+	switch (state) {
+		case 'confirmed':
+			return (
+				<p>
+					Thank you for your order. A confirmation e-mail with your order details is on its way.
+				</p>
+			)
+		case 'pending':
+			return gaveUp ? (
+				<p>
+					Your payment is taking longer than usual to confirm. Reload this page in a few minutes, or
+					contact us at {CONTACT.supportEmail} with your order reference.
+				</p>
+			) : (
+				<p>
+					Your payment is not confirmed yet: we are waiting for {providerName}. This page updates
+					itself as soon as it is.
+				</p>
+			)
+		case 'review':
+			return (
+				<p>
+					We received your payment after your checkout session had expired. Our team will check your
+					order and contact you within {CONTACT.responseHours} hours.
+				</p>
+			)
+		case 'not_paid':
+			return (
+				<p>
+					This checkout session ended without a payment, so nothing was charged. Your cart is{' '}
+					<Link to="/checkout" className="text-brand-700 underline">
+						still waiting for you
+					</Link>
+					.
+				</p>
+			)
+		case 'unknown':
+			return (
+				<p>
+					We could not find a payment for this link. If you paid, your confirmation e-mail has your
+					order number; or contact us at {CONTACT.supportEmail}.
+				</p>
+			)
+	}
+}

@@ -1,0 +1,193 @@
+import { Form, useNavigation } from 'react-router'
+import { formatOrderDate } from '#app/domain/order-display.ts'
+import {
+	ORDER_STATUS_LABELS,
+	TRACKING_STEPS,
+	type GuideStep,
+	type OrderStatus,
+} from '#app/domain/order-status.ts'
+
+export type TrackedOrder = {
+	number: string
+	placedAt: string
+	status: OrderStatus
+	statusLabel: string
+	/** Paid after the order had closed: the shop is looking at it. */
+	underReview: boolean
+	steps: GuideStep[]
+	items: { description: string; size: string; quantity: number; lineTotal: string }[]
+	total: string
+	shipTo: string[]
+	carrier: string | null
+	trackingNumber: string | null
+}
+
+export type TrackOrderResult = {
+	values: { orderNumber: string; email: string }
+	fieldErrors: Partial<Record<'orderNumber' | 'email', string>>
+	message?: string
+	order?: TrackedOrder
+}
+
+const inputClass =
+	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
+
+const STATIC_GUIDE: GuideStep[] = TRACKING_STEPS.map((step) => ({
+	step,
+	label: ORDER_STATUS_LABELS[step],
+	state: 'upcoming',
+	reachedAt: null,
+}))
+
+function StatusGuide({ steps, title }: { steps: GuideStep[]; title: string }) {
+	return (
+		<section aria-labelledby="status-guide" className="mt-8">
+			<h2 id="status-guide" className="text-xl font-semibold">
+				{title}
+			</h2>
+			<ol className="mt-4 grid gap-3 sm:grid-cols-4">
+				{steps.map((step, index) => (
+					<li
+						key={step.step}
+						aria-current={step.state === 'current' ? 'step' : undefined}
+						className={`rounded-lg border p-4 ${
+							step.state === 'upcoming'
+								? 'border-gray-200 text-muted'
+								: 'border-brand-600 bg-brand-50 text-ink'
+						}`}
+					>
+						<span className="block text-sm">Step {index + 1}</span>
+						<span className="block font-semibold">{step.label}</span>
+						<span className="block text-sm">
+							{step.state === 'current' ? 'Current status' : step.state === 'done' ? 'Done' : ''}
+							{step.reachedAt ? ` · ${formatOrderDate(step.reachedAt)}` : ''}
+						</span>
+					</li>
+				))}
+			</ol>
+		</section>
+	)
+}
+
+function OrderDetails({ order }: { order: TrackedOrder }) {
+	const onGuide = order.steps.some((step) => step.state === 'current')
+	return (
+		<div className="mt-10 rounded-lg border border-gray-200 p-6">
+			<h2 className="text-2xl font-bold">Order {order.number}</h2>
+			<p className="mt-1 text-muted">Placed {formatOrderDate(order.placedAt)}</p>
+			<p className="mt-3 text-lg" role="status">
+				Status:{' '}
+				<strong>{order.underReview ? 'Payment received, under review' : order.statusLabel}</strong>
+			</p>
+			{order.underReview ? (
+				<p className="mt-2 text-muted">
+					Your payment arrived after the checkout session had expired. Our team is checking your
+					order and will contact you.
+				</p>
+			) : null}
+			{order.carrier || order.trackingNumber ? (
+				<p className="mt-2">
+					Shipped with {order.carrier ?? 'our carrier'}
+					{order.trackingNumber ? (
+						<>
+							, tracking number <strong className="font-mono">{order.trackingNumber}</strong>
+						</>
+					) : null}
+				</p>
+			) : null}
+			{onGuide ? <StatusGuide steps={order.steps} title="Where your order stands" /> : null}
+			<h3 className="mt-8 text-lg font-semibold">Items</h3>
+			<ul className="mt-2 divide-y divide-gray-200">
+				{order.items.map((item, index) => (
+					<li key={index} className="flex justify-between gap-4 py-2">
+						<span>
+							{item.description}, {item.size}, qty {item.quantity}
+						</span>
+						<span>{item.lineTotal}</span>
+					</li>
+				))}
+			</ul>
+			<p className="mt-2 flex justify-between border-t border-gray-300 pt-2 font-bold">
+				<span>Total paid</span>
+				<span>{order.total}</span>
+			</p>
+			{order.shipTo.length ? (
+				<p className="mt-4 text-muted">Shipping to: {order.shipTo.join(', ')}</p>
+			) : null}
+		</div>
+	)
+}
+
+export function TrackOrderPage({ result }: { result?: TrackOrderResult }) {
+	const submitting = useNavigation().state === 'submitting'
+	const errors = result?.fieldErrors ?? {}
+	return (
+		<section className="mx-auto max-w-4xl px-4 py-16">
+			<h1 className="text-3xl font-bold">Track Your Order</h1>
+			<p className="mt-3 text-muted">
+				Enter the order number from your confirmation e-mail and the e-mail address you paid with.
+			</p>
+			<Form method="post" className="mt-6 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+				<div>
+					<label htmlFor="track-order-number" className="font-medium text-ink">
+						Order number
+					</label>
+					<input
+						id="track-order-number"
+						name="orderNumber"
+						required
+						autoComplete="off"
+						placeholder="e.g. A1B2C3D4"
+						defaultValue={result?.values.orderNumber}
+						aria-invalid={errors.orderNumber ? true : undefined}
+						aria-describedby={errors.orderNumber ? 'track-order-number-error' : undefined}
+						className={`${inputClass} font-mono uppercase`}
+					/>
+				</div>
+				<div>
+					<label htmlFor="track-order-email" className="font-medium text-ink">
+						E-mail
+					</label>
+					<input
+						id="track-order-email"
+						name="email"
+						type="email"
+						required
+						autoComplete="email"
+						defaultValue={result?.values.email}
+						aria-invalid={errors.email ? true : undefined}
+						aria-describedby={errors.email ? 'track-order-email-error' : undefined}
+						className={inputClass}
+					/>
+				</div>
+				<button
+					type="submit"
+					disabled={submitting}
+					className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
+				>
+					{submitting ? 'Tracking...' : 'Track Order'}
+				</button>
+			</Form>
+			{errors.orderNumber ? (
+				<p id="track-order-number-error" className="mt-2 text-sm font-medium text-red-700">
+					{errors.orderNumber}
+				</p>
+			) : null}
+			{errors.email ? (
+				<p id="track-order-email-error" className="mt-2 text-sm font-medium text-red-700">
+					{errors.email}
+				</p>
+			) : null}
+			{result?.message ? (
+				<p role="alert" className="mt-6 rounded-md bg-red-50 p-4 font-medium text-red-800">
+					{result.message}
+				</p>
+			) : null}
+			{result?.order ? (
+				<OrderDetails order={result.order} />
+			) : (
+				<StatusGuide steps={STATIC_GUIDE} title="Order status guide" />
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,63 @@
+import { PRICING } from '#app/content/shop-facts.ts'
+import { formatDimensions } from '#app/domain/measurements.ts'
+
+// How an order's parts are written for customers and the shop (pages and e-mails alike).
+
+export type SizedItem = {
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+}
+
+/**
+ * The ordered size with both fractions.
+ * @example itemSize({ width: 30, width_sixteenths: 7, height: 40, height_sixteenths: 8 }) // '30 7/16" x 40 1/2"'
+ */
+export function itemSize(item: SizedItem): string {
+	return formatDimensions({
+		width: item.width,
+		widthSixteenths: item.width_sixteenths,
+		height: item.height,
+		heightSixteenths: item.height_sixteenths,
+	})
+}
+
+export type AddressFields = {
+	ship_name: string | null
+	ship_line1: string | null
+	ship_line2: string | null
+	ship_city: string | null
+	ship_state: string | null
+	ship_postal_code: string | null
+	ship_country: string | null
+}
+
+/** The shipping address as lines (empty when there is none yet). */
+export function shippingAddressLines(order: AddressFields): string[] {
+	if (!order.ship_line1) return []
+	const cityLine = [
+		[order.ship_city, order.ship_state].filter(Boolean).join(', '),
+		order.ship_postal_code,
+	]
+		.filter(Boolean)
+		.join(' ')
+	const country = order.ship_country && order.ship_country !== 'US' ? order.ship_country : null
+	return [order.ship_name, order.ship_line1, order.ship_line2, cityLine, country].filter(
+		(line): line is string => Boolean(line),
+	)
+}
+
+/** The tax rate as shown, e.g. '8%'. */
+export const TAX_RATE_LABEL = `${PRICING.taxBasisPoints / 100}%`
+
+/**
+ * A date as the shop writes it (US Eastern, the shop's hours' time zone).
+ * @example formatOrderDate('2025-03-04T15:00:00.000Z') // 'March 4, 2025'
+ */
+export function formatOrderDate(iso: string): string {
+	return new Date(iso).toLocaleDateString('en-US', {
+		dateStyle: 'long',
+		timeZone: 'America/New_York',
+	})
+}

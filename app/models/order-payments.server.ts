@@ -1,0 +1,189 @@
+// The one fulfilment path. Stripe's webhook, the test provider's page and the success page (when
+// it finds the payment before the webhook did) all end here with a PaymentEvent. Each event runs
+// in one transaction that first records (provider, event id) — a repeat of the same event stops
+// there — and then moves the order out of pending_payment with a conditional update, so however
+// many events and visits race, exactly one of them makes the order received and queues its e-mails.
+import { randomUUID } from 'node:crypto'
+import { formatCents } from '#app/domain/money.ts'
+import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
+import {
+	latePaymentEmail,
+	orderConfirmationEmail,
+	orderNotificationEmail,
+} from '#app/services/mail/order-emails.server.ts'
+import type { CheckoutSession, PaymentEvent } from '#app/services/payments/provider.server.ts'
+import type { DB } from '#db/index.ts'
+import { addStatusHistory, findOrder, findOrderBySessionId, withItems } from './orders.server.ts'
+import type { Order } from './orders.server.ts'
+import { enqueueMail } from './outbox.server.ts'
+
+export type PaymentOutcome =
+	| 'fulfilled'
+	| 'already_paid'
+	| 'late_payment'
+	| 'late_payment_recorded'
+	| 'expired'
+	| 'not_pending'
+	| 'unknown_order'
+	| 'duplicate_event'
+	| 'ignored'
+
+export type FulfilmentSettings = {
+	/** Receives the order notification and late-payment notices (SHOP_INBOX). */
+	shopInbox: string
+	/** The shop's public origin, for links in the customer's e-mail. */
+	siteUrl: string
+}
+
+/** Applies one provider event to its order. Call wakeOutbox() afterwards: mail may be queued. */
+export async function handlePaymentEvent(
+	db: DB,
+	event: PaymentEvent,
+	settings: FulfilmentSettings,
+	now = new Date(),
+): Promise<PaymentOutcome> {
+	return db.transaction().execute(async (trx) => {
+		const sessionId = event.kind === 'ignored' ? event.sessionId : event.session.id
+		// First statement writes, so on SQLite the transaction takes the write lock at once.
+		const recorded = await trx
+			.insertInto('payment_events')
+			.values({
+				id: randomUUID(),
+				provider: event.provider,
+				event_id: event.eventId,
+				event_type: event.eventType,
+				session_id: sessionId,
+				order_id: null,
+				outcome: 'processing',
+				received_at: now.toISOString(),
+			})
+			.onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+			.returning('id')
+			.executeTakeFirst()
+		if (!recorded) return 'duplicate_event'
+
+		let outcome: PaymentOutcome = 'ignored'
+		let orderId: string | null = null
+		if (event.kind !== 'ignored') {
+			const order = await orderOfSession(trx, event.session)
+			orderId = order?.id ?? null
+			if (!order) outcome = 'unknown_order'
+			else if (event.kind === 'paid') outcome = await markPaid(trx, order, event, settings, now)
+			else outcome = await markExpired(trx, order, event.session.id, now)
+		}
+		await trx
+			.updateTable('payment_events')
+			.set({ outcome, order_id: orderId })
+			.where('id', '=', recorded.id)
+			.execute()
+		return outcome
+	})
+}
+
+async function orderOfSession(db: DB, session: CheckoutSession): Promise<Order | undefined> {
+	return (
+		(await findOrderBySessionId(db, session.id)) ??
+		(session.orderId ? await findOrder(db, session.orderId) : undefined)
+	)
+}
+
+function paymentFields(session: CheckoutSession, order: Order, now: Date) {
+	const shipping = session.shipping
+	return {
+		email: session.customer.email ?? order.email,
+		customer_name: session.customer.name ?? shipping?.name ?? order.customer_name,
+		customer_phone: session.customer.phone ?? order.customer_phone,
+		ship_name: shipping?.name ?? session.customer.name ?? null,
+		ship_line1: shipping?.line1 ?? null,
+		ship_line2: shipping?.line2 ?? null,
+		ship_city: shipping?.city ?? null,
+		ship_state: shipping?.state ?? null,
+		ship_postal_code: shipping?.postalCode ?? null,
+		ship_country: shipping?.country ?? null,
+		special_instructions: session.specialInstructions,
+		amount_paid_cents: session.amountTotalCents,
+		payment_reference: session.paymentReference,
+		paid_at: now.toISOString(),
+		updated_at: now.toISOString(),
+	}
+}
+
+function amountProblem(order: Order, session: CheckoutSession): string | null {
+	const sameCurrency = (session.currency ?? order.currency).toLowerCase() === order.currency
+	if (session.amountTotalCents === order.total_cents && sameCurrency) return null
+	const paid =
+		session.amountTotalCents === null ? 'an unknown amount' : formatCents(session.amountTotalCents)
+	return `Paid ${paid} ${session.currency ?? ''} but the order total is ${formatCents(order.total_cents)} ${order.currency}`
+}
+
+async function markPaid(
+	db: DB,
+	order: Order,
+	event: PaymentEvent & { kind: 'paid' },
+	settings: FulfilmentSettings,
+	now: Date,
+): Promise<PaymentOutcome> {
+	const problem = amountProblem(order, event.session)
+	const received = await db
+		.updateTable('orders')
+		.set({
+			...paymentFields(event.session, order, now),
+			status: 'received',
+			...(problem ? { needs_review: 1, review_reason: problem } : {}),
+		})
+		.where('id', '=', order.id)
+		.where('status', '=', 'pending_payment')
+		.returningAll()
+		.executeTakeFirst()
+	if (received) {
+		await addStatusHistory(db, order.id, 'received', null, now)
+		const full = await withItems(db, received)
+		if (full.email) await enqueueMail(db, orderConfirmationEmail(full, settings.siteUrl), now)
+		await enqueueMail(db, orderNotificationEmail(full, settings.shopInbox), now)
+		return 'fulfilled'
+	}
+
+	const current = (await findOrder(db, order.id))!
+	if (isOnGuide(current.status as OrderStatus)) return 'already_paid'
+	// Expired or canceled before the money came: keep the payment and flag it, once.
+	const late = await db
+		.updateTable('orders')
+		.set({
+			...paymentFields(event.session, current, now),
+			needs_review: 1,
+			review_reason: `Paid after the order was ${current.status}${problem ? `; ${problem}` : ''}`,
+		})
+		.where('id', '=', order.id)
+		.where('paid_at', 'is', null)
+		.returningAll()
+		.executeTakeFirst()
+	if (!late) return 'late_payment_recorded'
+	await addStatusHistory(
+		db,
+		order.id,
+		current.status as OrderStatus,
+		'Payment received after the order was closed; flagged for the shop',
+		now,
+	)
+	await enqueueMail(db, latePaymentEmail(await withItems(db, late), settings.shopInbox), now)
+	return 'late_payment'
+}
+
+async function markExpired(
+	db: DB,
+	order: Order,
+	sessionId: string,
+	now: Date,
+): Promise<PaymentOutcome> {
+	// Only the order's current session can expire it: an older session it replaced cannot.
+	const expired = await db
+		.updateTable('orders')
+		.set({ status: 'expired', updated_at: now.toISOString() })
+		.where('id', '=', order.id)
+		.where('status', '=', 'pending_payment')
+		.where('provider_session_id', '=', sessionId)
+		.executeTakeFirst()
+	if (expired.numUpdatedRows === 0n) return 'not_pending'
+	await addStatusHistory(db, order.id, 'expired', 'The payment session ended unpaid', now)
+	return 'expired'
+}

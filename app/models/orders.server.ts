@@ -1,0 +1,268 @@
+// Orders: created in pending_payment with the prices the server computed, then moved on by the
+// payment provider's events (order-payments.server.ts). Sizes and prices are copied onto the
+// order's items, so an order keeps the prices it was paid at whatever the price rule becomes.
+import { randomUUID } from 'node:crypto'
+import { sql, type Selectable } from 'kysely'
+import { PRODUCT } from '#app/content/shop-facts.ts'
+import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
+import { cartTotals } from '#app/domain/cart-totals.ts'
+import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
+import type { OrderStatus } from '#app/domain/order-status.ts'
+import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import type { DB } from '#db/index.ts'
+import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
+
+export type Order = Selectable<OrderTable>
+export type OrderItem = Selectable<OrderItemTable>
+export type OrderStatusEntry = Selectable<OrderStatusHistoryTable>
+export type OrderWithItems = Order & { items: OrderItem[] }
+
+export type NewOrder = {
+	/** Validated cart items; their prices are ignored and recomputed. */
+	items: readonly CartItem[]
+	userId: string | null
+	email: string | null
+	provider: string
+	/** Same key while pending = same order (see createPendingOrder). */
+	idempotencyKey: string | null
+}
+
+/** True for a unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+export async function findPendingOrderByKey(db: DB, key: string): Promise<Order | undefined> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('idempotency_key', '=', key)
+		.where('status', '=', 'pending_payment')
+		.executeTakeFirst()
+}
+
+/**
+ * Creates an order in pending_payment with its items, totals and first history entry, or returns
+ * the pending order that already has this idempotency key (created: false). Two concurrent calls
+ * with one key make one order: the partial unique index decides, the loser reads the winner's.
+ */
+export async function createPendingOrder(
+	db: DB,
+	input: NewOrder,
+	now = new Date(),
+): Promise<{ order: Order; created: boolean }> {
+	if (input.items.length === 0) throw new RangeError('An order needs at least one item')
+	if (input.idempotencyKey) {
+		const existing = await findPendingOrderByKey(db, input.idempotencyKey)
+		if (existing) return { order: existing, created: false }
+	}
+	const configs = input.items.map(cartItemToConfig)
+	const totals = cartTotals(configs)
+	const at = now.toISOString()
+	const orderId = randomUUID()
+	try {
+		const order = await db.transaction().execute(async (trx) => {
+			const order = await trx
+				.insertInto('orders')
+				.values({
+					id: orderId,
+					user_id: input.userId,
+					email: input.email,
+					screen_count: totals.quantity,
+					subtotal_cents: totals.subtotalCents,
+					tax_cents: totals.taxCents,
+					total_cents: totals.totalCents,
+					provider: input.provider,
+					idempotency_key: input.idempotencyKey,
+					created_at: at,
+					updated_at: at,
+				})
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			await trx
+				.insertInto('order_items')
+				.values(
+					configs.map((config, position) => ({
+						id: randomUUID(),
+						order_id: orderId,
+						position,
+						description: PRODUCT.cartItemName,
+						width: config.width,
+						width_sixteenths: config.widthSixteenths,
+						height: config.height,
+						height_sixteenths: config.heightSixteenths,
+						quantity: config.quantity,
+						unit_price_cents: unitPriceCents(config),
+						line_total_cents: lineTotalCents(config),
+					})),
+				)
+				.execute()
+			await addStatusHistory(trx, orderId, 'pending_payment', null, now)
+			return order
+		})
+		return { order, created: true }
+	} catch (error) {
+		if (!input.idempotencyKey || !isUniqueViolation(error)) throw error
+		const existing = await findPendingOrderByKey(db, input.idempotencyKey)
+		if (!existing) throw error
+		return { order: existing, created: false }
+	}
+}
+
+export async function addStatusHistory(
+	db: DB,
+	orderId: string,
+	status: OrderStatus,
+	note: string | null,
+	now: Date,
+): Promise<void> {
+	await db
+		.insertInto('order_status_history')
+		.values({ id: randomUUID(), order_id: orderId, status, note, created_at: now.toISOString() })
+		.execute()
+}
+
+/**
+ * Records the provider's session on a pending order; its order number comes from the session id.
+ * 'number_taken' when another order already has that number (the caller makes a new session).
+ */
+export async function attachCheckoutSession(
+	db: DB,
+	orderId: string,
+	session: { id: string; url: string; expiresAt: Date },
+	now = new Date(),
+): Promise<'attached' | 'number_taken' | 'not_pending'> {
+	try {
+		const result = await db
+			.updateTable('orders')
+			.set({
+				number: orderNumberFromSessionId(session.id),
+				provider_session_id: session.id,
+				checkout_url: session.url,
+				session_expires_at: session.expiresAt.toISOString(),
+				updated_at: now.toISOString(),
+			})
+			.where('id', '=', orderId)
+			.where('status', '=', 'pending_payment')
+			.executeTakeFirst()
+		return result.numUpdatedRows > 0n ? 'attached' : 'not_pending'
+	} catch (error) {
+		if (isUniqueViolation(error)) return 'number_taken'
+		throw error
+	}
+}
+
+/** Moves a pending order to canceled (e.g. no payment session could be made). */
+export async function cancelPendingOrder(
+	db: DB,
+	orderId: string,
+	note: string,
+	now = new Date(),
+): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		const result = await trx
+			.updateTable('orders')
+			.set({ status: 'canceled', updated_at: now.toISOString() })
+			.where('id', '=', orderId)
+			.where('status', '=', 'pending_payment')
+			.executeTakeFirst()
+		if (result.numUpdatedRows === 0n) return false
+		await addStatusHistory(trx, orderId, 'canceled', note, now)
+		return true
+	})
+}
+
+export async function findOrder(db: DB, id: string): Promise<Order | undefined> {
+	return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function findOrderBySessionId(db: DB, sessionId: string): Promise<Order | undefined> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('provider_session_id', '=', sessionId)
+		.executeTakeFirst()
+}
+
+export async function listOrderItems(db: DB, orderId: string): Promise<OrderItem[]> {
+	return db
+		.selectFrom('order_items')
+		.selectAll()
+		.where('order_id', '=', orderId)
+		.orderBy('position')
+		.execute()
+}
+
+export async function listStatusHistory(db: DB, orderId: string): Promise<OrderStatusEntry[]> {
+	return db
+		.selectFrom('order_status_history')
+		.selectAll()
+		.where('order_id', '=', orderId)
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
+}
+
+export async function withItems(db: DB, order: Order): Promise<OrderWithItems> {
+	return { ...order, items: await listOrderItems(db, order.id) }
+}
+
+/**
+ * The paid order with this number and e-mail (case-insensitive), with its items and history, for
+ * /track-order. Undefined for any mismatch, so the page cannot tell which half was wrong.
+ */
+export async function findOrderForTracking(
+	db: DB,
+	number: string,
+	email: string,
+): Promise<(OrderWithItems & { history: OrderStatusEntry[] }) | undefined> {
+	const order = await db
+		.selectFrom('orders')
+		.selectAll()
+		.where('number', '=', number)
+		.where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+		.where('paid_at', 'is not', null)
+		.executeTakeFirst()
+	if (!order) return undefined
+	return {
+		...(await withItems(db, order)),
+		history: await listStatusHistory(db, order.id),
+	}
+}
+
+/** A signed-in customer's orders that were paid, newest first (for /account). */
+export async function listOrdersForUser(db: DB, userId: string, limit = 50): Promise<Order[]> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('user_id', '=', userId)
+		.where('paid_at', 'is not', null)
+		.orderBy('created_at', 'desc')
+		.limit(limit)
+		.execute()
+}
+
+/** Pending orders whose payment session ended before `before` (for the expiry sweep). */
+export async function listStalePendingOrders(db: DB, before: Date, limit = 100): Promise<Order[]> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('status', '=', 'pending_payment')
+		.where('session_expires_at', '<', before.toISOString())
+		.orderBy('session_expires_at')
+		.limit(limit)
+		.execute()
+}
+
+/** Pending orders that never got a session (the process stopped mid-way), older than `before`. */
+export async function listOrphanPendingOrders(db: DB, before: Date, limit = 100): Promise<Order[]> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('status', '=', 'pending_payment')
+		.where('provider_session_id', 'is', null)
+		.where('created_at', '<', before.toISOString())
+		.limit(limit)
+		.execute()
+}

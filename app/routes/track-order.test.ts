@@ -1,0 +1,166 @@
+import { beforeEach, expect, it } from 'vitest'
+import type { TrackOrderResult } from '#app/components/tracking/track-order-page.tsx'
+import { addStatusHistory } from '#app/models/orders.server.ts'
+import { handlePaymentEvent } from '#app/models/order-payments.server.ts'
+import { startCheckout } from '#app/services/payments/checkout.server.ts'
+import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
+import {
+	cartItem,
+	paymentContext,
+	routeArgs,
+	SHOP_INBOX,
+	SHOP_ORIGIN,
+} from '#tests/support/payment-test-support.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { action, NOT_FOUND_MESSAGE, TRACKING_LIMITS } from './track-order.tsx'
+
+const EMAIL = 'Pat.Lee@Example.com'
+
+describeEachDatabase('/track-order', (getDb) => {
+	beforeEach(() => getDb().clear())
+
+	const context = (clientAddress = '198.51.100.1') => {
+		const { db, dialect } = getDb()
+		return { ...paymentContext(db, dialect, createTestProvider(db)), clientAddress }
+	}
+
+	/** A paid order from the test provider, as a customer makes one. */
+	async function paidOrder(): Promise<string> {
+		const ctx = context()
+		const provider = createTestProvider(ctx.db)
+		const { url } = await startCheckout(
+			{ db: ctx.db, payments: provider, ttlMinutes: 60 },
+			{ items: [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
+		)
+		const sessionId = new URL(url).searchParams.get('session')!
+		const result = await provider.pay(sessionId, {
+			cardNumber: '4242424242424242',
+			expiry: '12/39',
+			cvc: '123',
+			name: 'Pat Lee',
+			email: EMAIL,
+			phone: null,
+			line1: '9 Birch Road',
+			line2: null,
+			city: 'Portland',
+			state: 'OR',
+			postalCode: '97201',
+			specialInstructions: null,
+		})
+		if (result.outcome !== 'paid') throw new Error(result.outcome)
+		await handlePaymentEvent(ctx.db, result.event, { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN })
+		return sessionId.slice(-8).toUpperCase()
+	}
+
+	async function track(orderNumber: string, email: string, clientAddress?: string) {
+		const request = new Request(`${SHOP_ORIGIN}/track-order`, {
+			method: 'POST',
+			body: new URLSearchParams({ orderNumber, email }),
+		})
+		const result = (await action(routeArgs(request, context(clientAddress)))) as {
+			data: TrackOrderResult
+			init: { status: number }
+		}
+		return { status: result.init.status, ...result.data }
+	}
+
+	it('finds a paid order by number and e-mail, whatever their case, and shows where it stands', async () => {
+		const number = await paidOrder()
+		const found = await track(` #${number.toLowerCase()} `, EMAIL.toUpperCase())
+		expect(found.status).toBe(200)
+		expect(found.order).toMatchObject({
+			number,
+			status: 'received',
+			statusLabel: 'Order Received',
+			underReview: false,
+			items: [
+				{
+					description: 'Custom Window Screen',
+					size: '30 7/16" x 40 1/2"',
+					quantity: 2,
+					lineTotal: '$102.00',
+				},
+			],
+			total: '$110.16',
+			shipTo: ['Pat Lee', '9 Birch Road', 'Portland, OR 97201'],
+			carrier: null,
+			trackingNumber: null,
+		})
+		expect(found.order!.steps.map((step) => [step.label, step.state])).toEqual([
+			['Order Received', 'current'],
+			['In Production', 'upcoming'],
+			['Quality Check', 'upcoming'],
+			['Shipped', 'upcoming'],
+		])
+		expect(found.order!.steps[0]!.reachedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+	})
+
+	it('gives one neutral answer whichever half is wrong, and none for unpaid orders', async () => {
+		const number = await paidOrder()
+		const wrongEmail = await track(number, 'someone@example.com')
+		const wrongNumber = await track('ZZZZ9999', EMAIL)
+		for (const answer of [wrongEmail, wrongNumber]) {
+			expect(answer.status).toBe(404)
+			expect(answer.message).toBe(NOT_FOUND_MESSAGE)
+			expect(answer.order).toBeUndefined()
+			expect(answer.fieldErrors).toEqual({})
+		}
+		const { db } = getDb()
+		await db.updateTable('orders').set({ status: 'pending_payment', paid_at: null }).execute()
+		expect((await track(number, EMAIL)).message).toBe(NOT_FOUND_MESSAGE)
+	})
+
+	it('shows carrier and tracking number once shipped, with every step done', async () => {
+		const number = await paidOrder()
+		const { db } = getDb()
+		const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
+		for (const status of ['in_production', 'quality_check', 'shipped'] as const) {
+			await addStatusHistory(db, order.id, status, null, new Date())
+		}
+		await db
+			.updateTable('orders')
+			.set({ status: 'shipped', carrier: 'UPS Ground', tracking_number: '1Z999AA10123456784' })
+			.execute()
+		const found = await track(number, EMAIL)
+		expect(found.order).toMatchObject({
+			statusLabel: 'Shipped',
+			carrier: 'UPS Ground',
+			trackingNumber: '1Z999AA10123456784',
+		})
+		expect(found.order!.steps.map((step) => step.state)).toEqual([
+			'done',
+			'done',
+			'done',
+			'current',
+		])
+		expect(found.order!.steps.every((step) => step.reachedAt)).toBe(true)
+	})
+
+	it('asks for a well-formed number and e-mail before looking anything up', async () => {
+		const answer = await track('12', 'not-an-email')
+		expect(answer.status).toBe(400)
+		expect(answer.fieldErrors).toEqual({
+			orderNumber: 'Enter the 8-character order number from your confirmation e-mail.',
+			email: 'Enter the e-mail address you paid with.',
+		})
+	})
+
+	it('limits lookups per order number and per client', async () => {
+		const number = await paidOrder()
+		const perNumber = TRACKING_LIMITS.perOrderNumber.limit
+		for (let i = 0; i < perNumber; i++) {
+			expect((await track(number, `guess${i}@example.com`, `192.0.2.${i + 1}`)).status).toBe(404)
+		}
+		const blocked = await track(number, EMAIL, '192.0.2.200')
+		expect(blocked.status).toBe(429)
+		expect(blocked.order).toBeUndefined()
+		expect(blocked.message).toMatch(/^Too many tracking attempts/)
+
+		const perClient = TRACKING_LIMITS.perClient.limit
+		for (let i = 0; i < perClient; i++) {
+			await track(`AAAA${String(1000 + i)}`, EMAIL, '198.51.100.77')
+		}
+		expect((await track('BBBB0000', EMAIL, '198.51.100.77')).status).toBe(429)
+		expect((await track('BBBB0000', EMAIL, '198.51.100.78')).status).toBe(404)
+	})
+})

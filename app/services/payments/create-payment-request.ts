@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { cartItemSchema } from '#app/domain/cart-item.ts'
+
+// The body of POST /api/create-payment (spec 3 'Payment session request': items and totalAmount).
+// Items are checked with the cart item schema, except that the browser's price and totalAmount
+// are accepted in any form and ignored: the server recomputes every price.
+
+export const MAX_CHECKOUT_ITEMS = 50
+
+export const EMPTY_CART_MESSAGE = 'Please add items to your cart before checking out.'
+
+export const createPaymentRequestSchema = z.object({
+	items: z
+		.array(cartItemSchema.extend({ price: z.unknown().optional() }), {
+			error: 'items must be a list of cart items',
+		})
+		.min(1, { error: EMPTY_CART_MESSAGE })
+		.max(MAX_CHECKOUT_ITEMS, { error: `A cart holds at most ${MAX_CHECKOUT_ITEMS} items` }),
+	totalAmount: z.unknown().optional(),
+	/** A random id the browser keeps for its cart: the same cart paid twice makes one order. */
+	cartKey: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{8,100}$/, {
+			error: 'cartKey must be 8-100 letters, digits, - or _',
+		})
+		.optional(),
+})
+
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>
+
+/** The answer: the hosted checkout's URL to send the browser to (same tab). */
+export type CreatePaymentResponse = { url: string }
+
+/** Every failure: a title and message fit for the spec's 'Payment Error' toast. */
+export type CreatePaymentError = { error: string; message: string }
+
+/** One readable sentence for a failed parse, naming the item (1-based) and field. */
+export function describeRequestProblem(error: z.ZodError): string {
+	const issue = error.issues[0]
+	if (!issue) return 'The payment request is invalid.'
+	const [first, index, field] = issue.path
+	if (first === 'items' && typeof index === 'number') {
+		return `Item ${index + 1}${field ? ` (${String(field)})` : ''}: ${issue.message}`
+	}
+	return issue.path.length && first !== 'items'
+		? `${issue.path.join('.')}: ${issue.message}`
+		: issue.message
+}

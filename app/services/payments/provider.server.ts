@@ -1,0 +1,106 @@
+// The payment provider interface: a hosted checkout session per order, told back to us as
+// events. Stripe (stripe.server.ts) and the built-in test provider (test-provider.server.ts)
+// both implement it, and both confirm through the same fulfilment (handle-payment-event.server.ts).
+
+export type ProviderId = 'stripe' | 'test'
+
+/** One line of the hosted checkout. Amounts in integer cents. */
+export type CheckoutLine = {
+	name: string
+	description: string
+	unitAmountCents: number
+	quantity: number
+}
+
+export type NewCheckoutSession = {
+	orderId: string
+	currency: 'usd'
+	/** The screens; the provider adds one tax line of taxCents. */
+	lines: CheckoutLine[]
+	taxCents: number
+	/** Must equal the lines plus tax; providers refuse a session that does not add up. */
+	totalCents: number
+	customerEmail: string | null
+	/** The shop's origin, e.g. https://shop.example.com (the test provider's page lives there). */
+	origin: string
+	/** Contains {CHECKOUT_SESSION_ID}, which the provider replaces with the session id. */
+	successUrl: string
+	cancelUrl: string
+	expiresAt: Date
+	/** Makes a retried create request return the same session. */
+	idempotencyKey: string
+}
+
+export type ShippingAddress = {
+	name: string | null
+	line1: string
+	line2: string | null
+	city: string
+	state: string
+	postalCode: string
+	country: string
+}
+
+export type PaymentCustomer = { name: string | null; email: string | null; phone: string | null }
+
+/** A hosted checkout session as our code needs it, whatever the provider. */
+export type CheckoutSession = {
+	id: string
+	/** Our order id, from the session's metadata. */
+	orderId: string | null
+	url: string | null
+	status: 'open' | 'complete' | 'expired'
+	/** True once the money is taken (Stripe: payment_status paid or no_payment_required). */
+	paid: boolean
+	amountTotalCents: number | null
+	currency: string | null
+	expiresAt: Date
+	customer: PaymentCustomer
+	shipping: ShippingAddress | null
+	specialInstructions: string | null
+	/** The provider's payment id (Stripe: the PaymentIntent). */
+	paymentReference: string | null
+}
+
+type EventBase = { provider: ProviderId; eventId: string; eventType: string }
+
+export type PaymentEvent =
+	| (EventBase & { kind: 'paid'; session: CheckoutSession })
+	| (EventBase & { kind: 'expired'; session: CheckoutSession })
+	| (EventBase & { kind: 'ignored'; sessionId: string | null })
+
+export class WebhookSignatureError extends Error {
+	override name = 'WebhookSignatureError'
+}
+
+export class PaymentProviderError extends Error {
+	override name = 'PaymentProviderError'
+}
+
+export type PaymentProvider = {
+	readonly id: ProviderId
+	/** Shown on the pay button: 'Pay with <displayName>'. */
+	readonly displayName: string
+	createSession(input: NewCheckoutSession): Promise<CheckoutSession & { url: string }>
+	/** The session as the provider knows it now, or null when it does not exist. */
+	retrieveSession(sessionId: string): Promise<CheckoutSession | null>
+	/** Closes an open session so it can no longer be paid; a session already closed is left alone. */
+	expireSession(sessionId: string): Promise<void>
+	/**
+	 * Verifies and reads a webhook delivery from the raw request body. Throws
+	 * WebhookSignatureError when the signature does not match. Absent when the provider sends none.
+	 */
+	readWebhook?(rawBody: Buffer, signatureHeader: string | null): PaymentEvent
+}
+
+/** Checks that the lines and the tax add up to the total, to the cent. */
+export function assertSessionAddsUp(input: NewCheckoutSession): void {
+	const lines = input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
+	if (lines + input.taxCents !== input.totalCents) {
+		throw new PaymentProviderError(
+			`Checkout lines (${lines}) plus tax (${input.taxCents}) do not equal the total (${input.totalCents})`,
+		)
+	}
+}
+
+export const TAX_LINE_NAME = 'Sales tax'

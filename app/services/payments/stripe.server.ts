@@ -1,0 +1,188 @@
+// Stripe Checkout through the official SDK. We send our own prices and our own tax line
+// (price_data, not automatic tax), so what Stripe charges is exactly the order's total.
+import Stripe from 'stripe'
+import {
+	assertSessionAddsUp,
+	PaymentProviderError,
+	TAX_LINE_NAME,
+	WebhookSignatureError,
+	type CheckoutSession,
+	type NewCheckoutSession,
+	type PaymentEvent,
+	type PaymentProvider,
+} from './provider.server.ts'
+
+export type StripeProviderConfig = {
+	secretKey: string
+	webhookSecret: string
+	/** Another API origin, e.g. http://127.0.0.1:12111 for a local stand-in; default api.stripe.com. */
+	apiBase?: string
+}
+
+export const SPECIAL_INSTRUCTIONS_FIELD = 'special_instructions'
+
+export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
+	const stripe = new Stripe(config.secretKey, {
+		maxNetworkRetries: 2,
+		timeout: 20_000,
+		...apiOrigin(config.apiBase),
+	})
+
+	return {
+		id: 'stripe',
+		displayName: 'Stripe',
+
+		async createSession(input: NewCheckoutSession) {
+			assertSessionAddsUp(input)
+			const session = await stripe.checkout.sessions.create(sessionParams(input), {
+				idempotencyKey: input.idempotencyKey,
+			})
+			if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL')
+			return { ...toCheckoutSession(session), url: session.url }
+		},
+
+		async retrieveSession(sessionId) {
+			try {
+				return toCheckoutSession(await stripe.checkout.sessions.retrieve(sessionId))
+			} catch (error) {
+				if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+					return null
+				}
+				throw error
+			}
+		},
+
+		async expireSession(sessionId) {
+			const session = await stripe.checkout.sessions.retrieve(sessionId)
+			if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId)
+		},
+
+		readWebhook(rawBody, signatureHeader) {
+			let event: Stripe.Event
+			try {
+				event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', config.webhookSecret)
+			} catch (error) {
+				throw new WebhookSignatureError((error as Error).message)
+			}
+			return toPaymentEvent(event)
+		},
+	}
+}
+
+function apiOrigin(apiBase: string | undefined) {
+	if (!apiBase) return {}
+	const url = new URL(apiBase)
+	const protocol = url.protocol === 'http:' ? 'http' : 'https'
+	return {
+		host: url.hostname,
+		port: url.port || (protocol === 'http' ? 80 : 443),
+		protocol,
+	} as const
+}
+
+function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreateParams {
+	const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
+		quantity: line.quantity,
+		price_data: {
+			currency: input.currency,
+			unit_amount: line.unitAmountCents,
+			product_data: { name: line.name, description: line.description },
+		},
+	}))
+	if (input.taxCents > 0) {
+		lineItems.push({
+			quantity: 1,
+			price_data: {
+				currency: input.currency,
+				unit_amount: input.taxCents,
+				product_data: { name: TAX_LINE_NAME },
+			},
+		})
+	}
+	return {
+		mode: 'payment',
+		// A hosted card checkout (spec 1): completion then always means the card was charged.
+		allowed_payment_method_types: ['card'],
+		line_items: lineItems,
+		customer_email: input.customerEmail ?? undefined,
+		shipping_address_collection: { allowed_countries: ['US'] },
+		phone_number_collection: { enabled: true },
+		custom_fields: [
+			{
+				key: SPECIAL_INSTRUCTIONS_FIELD,
+				label: { type: 'custom', custom: 'Special instructions' },
+				type: 'text',
+				optional: true,
+			},
+		],
+		client_reference_id: input.orderId,
+		metadata: { order_id: input.orderId },
+		payment_intent_data: { metadata: { order_id: input.orderId } },
+		success_url: input.successUrl,
+		cancel_url: input.cancelUrl,
+		expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+	}
+}
+
+export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+	const details = session.customer_details
+	const shipping = session.collected_information?.shipping_details ?? null
+	const address = shipping?.address ?? null
+	const instructions = session.custom_fields?.find(
+		(field) => field.key === SPECIAL_INSTRUCTIONS_FIELD,
+	)?.text?.value
+	return {
+		id: session.id,
+		orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+		url: session.url,
+		status:
+			session.status === 'complete'
+				? 'complete'
+				: session.status === 'expired'
+					? 'expired'
+					: 'open',
+		paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+		amountTotalCents: session.amount_total,
+		currency: session.currency,
+		expiresAt: new Date(session.expires_at * 1000),
+		customer: {
+			name: details?.name ?? shipping?.name ?? null,
+			email: details?.email ?? session.customer_email ?? null,
+			phone: details?.phone ?? null,
+		},
+		shipping:
+			address?.line1 && address.city && address.state && address.postal_code
+				? {
+						name: shipping?.name ?? null,
+						line1: address.line1,
+						line2: address.line2 || null,
+						city: address.city,
+						state: address.state,
+						postalCode: address.postal_code,
+						country: address.country ?? 'US',
+					}
+				: null,
+		specialInstructions: instructions?.trim() || null,
+		paymentReference:
+			typeof session.payment_intent === 'string'
+				? session.payment_intent
+				: (session.payment_intent?.id ?? null),
+	}
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+	const base = { provider: 'stripe' as const, eventId: event.id, eventType: event.type }
+	switch (event.type) {
+		case 'checkout.session.completed':
+		case 'checkout.session.async_payment_succeeded': {
+			const session = toCheckoutSession(event.data.object)
+			// A completed session whose payment is still processing is confirmed by a later event.
+			if (session.paid) return { ...base, kind: 'paid', session }
+			return { ...base, kind: 'ignored', sessionId: session.id }
+		}
+		case 'checkout.session.expired':
+			return { ...base, kind: 'expired', session: toCheckoutSession(event.data.object) }
+		default:
+			return { ...base, kind: 'ignored', sessionId: null }
+	}
+}

@@ -1,0 +1,228 @@
+// The built-in test provider (DESIGN.md 'Payments'): a hosted checkout served by the shop itself at
+// /test-checkout?session=..., used when no Stripe key is configured. It keeps its sessions the way
+// Stripe does (test_payment_sessions) and reports a payment as the same 'paid' event Stripe's
+// webhook produces, so orders go through the one fulfilment path.
+import { randomBytes } from 'node:crypto'
+import type { Selectable } from 'kysely'
+import type { DB } from '#db/index.ts'
+import type { TestPaymentSessionTable } from '#db/schema.ts'
+import {
+	assertSessionAddsUp,
+	TAX_LINE_NAME,
+	type CheckoutLine,
+	type CheckoutSession,
+	type PaymentCustomer,
+	type PaymentEvent,
+	type PaymentProvider,
+	type ShippingAddress,
+} from './provider.server.ts'
+import { CARD_MESSAGES, cardVerdict, type TestCheckoutForm } from './test-card.ts'
+
+type SessionRow = Selectable<TestPaymentSessionTable>
+type StoredCustomer = PaymentCustomer & {
+	shipping: ShippingAddress
+	specialInstructions: string | null
+}
+
+/** What the hosted page shows. */
+export type TestSessionView = {
+	id: string
+	status: CheckoutSession['status']
+	paid: boolean
+	lines: CheckoutLine[]
+	amountTotalCents: number
+	currency: string
+	prefilledEmail: string | null
+	cancelUrl: string
+	successUrl: string
+	expiresAt: string
+}
+
+export type TestPaymentResult =
+	| { outcome: 'paid'; event: PaymentEvent & { kind: 'paid' }; successUrl: string }
+	| { outcome: 'already_paid'; successUrl: string }
+	| { outcome: 'declined'; message: string }
+	| { outcome: 'expired' }
+	| { outcome: 'not_found' }
+
+export type TestPaymentProvider = PaymentProvider & {
+	readonly id: 'test'
+	viewSession(sessionId: string): Promise<TestSessionView | null>
+	/** Charges the session with the submitted (validated) form: the test cards decide. */
+	pay(sessionId: string, form: TestCheckoutForm): Promise<TestPaymentResult>
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+function newSessionId(): string {
+	const bytes = randomBytes(24)
+	return `tcs_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
+}
+
+export function createTestProvider(
+	db: DB,
+	{ now = () => new Date() }: { now?: () => Date } = {},
+): TestPaymentProvider {
+	const find = (id: string) =>
+		db.selectFrom('test_payment_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+	const expire = async (id: string) => {
+		await db
+			.updateTable('test_payment_sessions')
+			.set({ status: 'expired' })
+			.where('id', '=', id)
+			.where('status', '=', 'open')
+			.execute()
+	}
+
+	return {
+		id: 'test',
+		displayName: 'Test Checkout',
+
+		async createSession(input) {
+			assertSessionAddsUp(input)
+			const id = newSessionId()
+			const lines: CheckoutLine[] = [
+				...input.lines,
+				...(input.taxCents > 0
+					? [{ name: TAX_LINE_NAME, description: '', unitAmountCents: input.taxCents, quantity: 1 }]
+					: []),
+			]
+			const row = await db
+				.insertInto('test_payment_sessions')
+				.values({
+					id,
+					order_id: input.orderId,
+					url: `${input.origin}/test-checkout?session=${id}`,
+					currency: input.currency,
+					line_items: JSON.stringify(lines),
+					amount_total_cents: input.totalCents,
+					prefilled_email: input.customerEmail,
+					success_url: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+					cancel_url: input.cancelUrl,
+					created_at: now().toISOString(),
+					expires_at: input.expiresAt.toISOString(),
+				})
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			return { ...toCheckoutSession(row, now()), url: row.url }
+		},
+
+		async retrieveSession(sessionId) {
+			const row = await find(sessionId)
+			if (!row) return null
+			const session = toCheckoutSession(row, now())
+			// Like Stripe, a session past its expiry is expired from then on.
+			if (session.status === 'expired' && row.status === 'open') await expire(row.id)
+			return session
+		},
+
+		expireSession: expire,
+
+		async viewSession(sessionId) {
+			const row = await find(sessionId)
+			if (!row) return null
+			const session = toCheckoutSession(row, now())
+			return {
+				id: row.id,
+				status: session.status,
+				paid: session.paid,
+				lines: JSON.parse(row.line_items) as CheckoutLine[],
+				amountTotalCents: row.amount_total_cents,
+				currency: row.currency,
+				prefilledEmail: row.prefilled_email,
+				cancelUrl: row.cancel_url,
+				successUrl: row.success_url,
+				expiresAt: row.expires_at,
+			}
+		},
+
+		async pay(sessionId, form) {
+			const row = await find(sessionId)
+			if (!row) return { outcome: 'not_found' }
+			const current = toCheckoutSession(row, now())
+			if (current.paid) return { outcome: 'already_paid', successUrl: row.success_url }
+			if (current.status !== 'open') return { outcome: 'expired' }
+			const verdict = cardVerdict(form.cardNumber)
+			if (verdict === 'declined') return { outcome: 'declined', message: CARD_MESSAGES.declined }
+			if (verdict === 'not_a_test_card') {
+				return { outcome: 'declined', message: CARD_MESSAGES.notATestCard }
+			}
+
+			const customer: StoredCustomer = {
+				name: form.name,
+				email: form.email,
+				phone: form.phone,
+				shipping: {
+					name: form.name,
+					line1: form.line1,
+					line2: form.line2,
+					city: form.city,
+					state: form.state,
+					postalCode: form.postalCode,
+					country: 'US',
+				},
+				specialInstructions: form.specialInstructions,
+			}
+			const paidAt = now()
+			// Only an open, unexpired session can be paid, once: a second submit changes nothing.
+			const paid = await db
+				.updateTable('test_payment_sessions')
+				.set({
+					status: 'complete',
+					payment_status: 'paid',
+					customer: JSON.stringify(customer),
+					completed_at: paidAt.toISOString(),
+				})
+				.where('id', '=', sessionId)
+				.where('status', '=', 'open')
+				.where('expires_at', '>', paidAt.toISOString())
+				.returningAll()
+				.executeTakeFirst()
+			if (!paid) {
+				const again = await find(sessionId)
+				return again?.payment_status === 'paid'
+					? { outcome: 'already_paid', successUrl: again.success_url }
+					: { outcome: 'expired' }
+			}
+			return {
+				outcome: 'paid',
+				successUrl: paid.success_url,
+				event: {
+					provider: 'test',
+					// One completion event per session, as Stripe sends: redelivery keeps the id.
+					eventId: `evt_${paid.id}_completed`,
+					eventType: 'checkout.session.completed',
+					kind: 'paid',
+					session: toCheckoutSession(paid, paidAt),
+				},
+			}
+		},
+	}
+}
+
+function toCheckoutSession(row: SessionRow, now: Date): CheckoutSession {
+	const customer = row.customer ? (JSON.parse(row.customer) as StoredCustomer) : null
+	const lapsed = row.status === 'open' && row.expires_at <= now.toISOString()
+	return {
+		id: row.id,
+		orderId: row.order_id,
+		url: row.url,
+		status: lapsed ? 'expired' : (row.status as CheckoutSession['status']),
+		paid: row.payment_status === 'paid',
+		amountTotalCents: row.amount_total_cents,
+		currency: row.currency,
+		expiresAt: new Date(row.expires_at),
+		customer: {
+			name: customer?.name ?? null,
+			email: customer?.email ?? row.prefilled_email,
+			phone: customer?.phone ?? null,
+		},
+		shipping: customer?.shipping ?? null,
+		specialInstructions: customer?.specialInstructions ?? null,
+		paymentReference: customer ? `test_payment_${row.id}` : null,
+	}
+}
+
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+	return provider.id === 'test' && 'pay' in provider
+}

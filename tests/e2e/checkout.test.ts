@@ -1,0 +1,192 @@
+// The paying customer's journey on the built-in test provider (no Stripe key in e2e): configure a
+// screen, pay with the test card, land on /payment-success, get the e-mail, track the order.
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { openDatabase } from '#db/index.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
+import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
+import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
+import { waitForEmail } from '#tests/support/e2e-mail.ts'
+
+const CART_KEY = 'screen-shop-cart'
+
+function uniqueEmail(): string {
+	return `buyer-${randomBytes(4).toString('hex')}@example.com`
+}
+
+/**
+ * Starts the payment as the checkout's pay button does: POST the cart to /api/create-payment and
+ * follow the answer's url in the same tab.
+ */
+async function startPayment(page: Page) {
+	const url = await page.evaluate(async (key) => {
+		const items: unknown = JSON.parse(localStorage.getItem(key) ?? '[]')
+		const response = await fetch('/api/create-payment', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ items, totalAmount: 0.01 }),
+		})
+		const body = (await response.json()) as { url?: string; message?: string }
+		if (!body.url) throw new Error(`create-payment answered ${response.status}: ${body.message}`)
+		return body.url
+	}, CART_KEY)
+	await page.goto(url)
+	await expect(page).toHaveURL(/\/test-checkout\?session=/)
+}
+
+async function fillTestCheckout(page: Page, card: string, email: string) {
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByLabel('Card number').fill(card)
+	await page.getByLabel('Expiry (MM / YY)').fill('12 / 39')
+	await page.getByLabel('CVC').fill('123')
+	await page.getByLabel('Name on card').fill('Robin Tester')
+	await page.getByLabel('Address', { exact: true }).fill('77 Maple Drive')
+	await page.getByLabel('City').fill('Columbus')
+	await page.getByLabel('State').selectOption('OH')
+	await page.getByLabel('ZIP code').fill('43004')
+}
+
+/** A one-screen cart in browser storage, as the cart module keeps it. */
+async function seedCart(page: Page) {
+	await gotoReady(page, '/')
+	await page.evaluate((key) => {
+		const item = {
+			id: `e2e-${Date.now()}`,
+			width: 24,
+			widthFraction: 0,
+			height: 36,
+			heightFraction: 0.25,
+			quantity: 1,
+			price: 4600,
+			timestamp: new Date().toISOString(),
+		}
+		localStorage.setItem(key, JSON.stringify([item]))
+	}, CART_KEY)
+}
+
+test('pays with 4242 on the test checkout, then finds the e-mail and tracks the order', async ({
+	page,
+}) => {
+	// Five page loads, a payment and two e-mails: more than the default 30 s on a busy machine.
+	test.setTimeout(60_000)
+	const email = uniqueEmail()
+	await gotoReady(page, '/order')
+	await page.getByLabel('Width in inches').fill('30')
+	await page.getByLabel('Width sixteenths').selectOption('7')
+	await page.getByLabel('Height in inches').fill('40')
+	await page.getByLabel('Height sixteenths').selectOption('8')
+	await page.getByLabel('Quantity').fill('2')
+	await page.getByRole('button', { name: 'Add to Cart' }).click()
+	await expect(cartLink(page)).toContainText('2')
+
+	await gotoReady(page, '/checkout')
+	await expect(page.getByText('$110.16').first()).toBeVisible()
+	await startPayment(page)
+	await expect(page.getByText('Test mode', { exact: true })).toBeVisible()
+	await expect(page.getByText('Total due')).toBeVisible()
+	await fillTestCheckout(page, '4242 4242 4242 4242', email)
+	await page.getByRole('button', { name: 'Pay $110.16' }).click()
+
+	await expect(page).toHaveURL(/\/payment-success\?session_id=/)
+	const sessionId = new URL(page.url()).searchParams.get('session_id')!
+	const reference = sessionId.slice(-8).toUpperCase()
+	await expect(mainHeading(page)).toHaveText('Payment Successful')
+	await expect(page.getByTestId('order-reference')).toHaveText(reference)
+	await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Order More Screens' })).toHaveAttribute(
+		'href',
+		'/order',
+	)
+	await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+	await expect(cartLink(page).getByText(/^\d+$/)).toHaveCount(0)
+	expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBeNull()
+
+	const confirmation = await waitForEmail(
+		(mail) => mail.to.includes(email) && mail.subject.includes(reference),
+		{ description: `the confirmation of order ${reference}` },
+	)
+	expect(confirmation.text).toContain('Custom Window Screen, 30 7/16" x 40 1/2", qty 2')
+	expect(confirmation.text).toContain('Total paid: $110.16')
+	expect(confirmation.text).toContain('77 Maple Drive')
+	await waitForEmail(
+		(mail) => mail.to.includes(E2E_SHOP_INBOX) && mail.subject.includes(`New order ${reference}`),
+		{ description: `the shop's notification of order ${reference}` },
+	)
+
+	await gotoReady(page, '/track-order')
+	await page.getByLabel('Order number').fill(reference.toLowerCase())
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByRole('button', { name: 'Track Order' }).click()
+	await expect(page.getByRole('main').getByRole('status')).toContainText('Order Received')
+	await expect(page.getByText('30 7/16" x 40 1/2", qty 2')).toBeVisible()
+	await expect(page.locator('[aria-current="step"]')).toContainText('Order Received')
+})
+
+test('4000 0000 0000 0002 is declined on the page and makes no paid order', async ({ page }) => {
+	const email = uniqueEmail()
+	await seedCart(page)
+	await startPayment(page)
+	const sessionId = new URL(page.url()).searchParams.get('session')!
+	await fillTestCheckout(page, '4000 0000 0000 0002', email)
+	await page.getByRole('button', { name: /^Pay \$/ }).click()
+
+	await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+		'Your card was declined. Please try another card.',
+	)
+	await expect(page).toHaveURL(/\/test-checkout\?session=/)
+	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
+	try {
+		const order = await db
+			.selectFrom('orders')
+			.select(['status', 'paid_at'])
+			.where('provider_session_id', '=', sessionId)
+			.executeTakeFirstOrThrow()
+		expect(order).toEqual({ status: 'pending_payment', paid_at: null })
+	} finally {
+		await db.destroy()
+	}
+
+	await gotoReady(page, '/track-order')
+	await page.getByLabel('Order number').fill(sessionId.slice(-8))
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByRole('button', { name: 'Track Order' }).click()
+	await expect(page.getByRole('main').getByRole('alert')).toContainText(
+		'We could not find an order',
+	)
+	// The cart is kept for another try.
+	expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).not.toBeNull()
+})
+
+test.describe('accessibility', () => {
+	// axe is injected as an inline script, which the shop's Content-Security-Policy refuses.
+	test.use({ bypassCSP: true })
+
+	test('the test checkout, success and tracking pages are axe-clean', async ({ page }) => {
+		test.setTimeout(60_000)
+		const email = uniqueEmail()
+		await seedCart(page)
+		await startPayment(page)
+		await expectNoAxeViolations(page)
+		await fillTestCheckout(page, '4000 0000 0000 0002', email)
+		await page.getByRole('button', { name: /^Pay \$/ }).click()
+		await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+		await expectNoAxeViolations(page)
+		await fillTestCheckout(page, '4242 4242 4242 4242', email)
+		await page.getByRole('button', { name: /^Pay \$/ }).click()
+		await expect(mainHeading(page)).toHaveText('Payment Successful')
+		await expectNoAxeViolations(page)
+		const reference = await page.getByTestId('order-reference').textContent()
+
+		await gotoReady(page, '/track-order')
+		await expectNoAxeViolations(page)
+		await page.getByLabel('Order number').fill(reference!)
+		await page.getByLabel('E-mail').fill(email)
+		await page.getByRole('button', { name: 'Track Order' }).click()
+		await expect(page.getByRole('main').getByRole('status')).toContainText('Order Received')
+		await expectNoAxeViolations(page)
+
+		await gotoReady(page, '/payment-success?session_id=cs_test_unknown_session_1')
+		await expect(mainHeading(page)).toHaveText('Payment Not Found')
+		await expectNoAxeViolations(page)
+	})
+})

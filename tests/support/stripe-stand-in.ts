@@ -1,0 +1,209 @@
+// A local stand-in for the three Stripe Checkout endpoints the shop calls, spoken to by the real
+// stripe SDK (STACK-NOTES: host/port/protocol options). It records every request as Stripe would
+// receive it (form-encoded, bracketed keys), keeps the sessions it made, and answers with session
+// objects shaped like the API's, totals computed from the line items as Stripe computes them.
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+
+export type RecordedRequest = {
+	method: string
+	path: string
+	headers: IncomingMessage['headers']
+	/** The form body decoded into nested objects and arrays (line_items[0][quantity] -> ...). */
+	params: Record<string, unknown>
+	/** The form body as sent. */
+	raw: string
+}
+
+export type StandInSession = Record<string, unknown> & { id: string }
+
+export type StripeStandIn = {
+	/** http://127.0.0.1:<port>, for STRIPE_API_BASE. */
+	apiBase: string
+	port: number
+	requests: RecordedRequest[]
+	sessions: Map<string, StandInSession>
+	/** Marks a session paid and complete, as Stripe does when the customer pays. */
+	completeSession: (id: string, details?: Partial<StandInSession>) => StandInSession
+	/** Answers the next create-session requests with these session ids (to force a collision). */
+	queueSessionIds: (...ids: string[]) => void
+	close: () => Promise<void>
+}
+
+/** Decodes Stripe's form encoding (a[b][0][c]=1) into nested objects and arrays. */
+export function decodeStripeForm(body: string): Record<string, unknown> {
+	const root: Record<string, unknown> = {}
+	for (const [key, value] of new URLSearchParams(body)) {
+		const parts = key.replace(/\]/g, '').split('[')
+		let node: Record<string, unknown> | unknown[] = root
+		parts.forEach((part, index) => {
+			const last = index === parts.length - 1
+			const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? '')
+			const container = node as Record<string, unknown>
+			if (last) container[part] = value
+			else node = (container[part] ??= nextIsIndex ? [] : {}) as Record<string, unknown>
+		})
+	}
+	return root
+}
+
+type LineItemParam = { quantity: string; price_data: { unit_amount: string } }
+
+function newSession(params: Record<string, unknown>, id: string, port: number): StandInSession {
+	const items = (params.line_items ?? []) as LineItemParam[]
+	const total = items.reduce(
+		(sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity),
+		0,
+	)
+	return {
+		id,
+		object: 'checkout.session',
+		url: `http://127.0.0.1:${port}/pay/${id}`,
+		status: 'open',
+		payment_status: 'unpaid',
+		mode: params.mode,
+		currency: 'usd',
+		amount_subtotal: total,
+		amount_total: total,
+		customer_email: params.customer_email ?? null,
+		customer_details: null,
+		collected_information: null,
+		custom_fields: [],
+		client_reference_id: params.client_reference_id ?? null,
+		metadata: params.metadata ?? {},
+		success_url: String(params.success_url).replace('{CHECKOUT_SESSION_ID}', id),
+		cancel_url: params.cancel_url,
+		expires_at: Number(params.expires_at),
+		created: Math.floor(Date.now() / 1000),
+		payment_intent: null,
+		livemode: false,
+	}
+}
+
+export async function createStripeStandIn(): Promise<StripeStandIn> {
+	const requests: RecordedRequest[] = []
+	const sessions = new Map<string, StandInSession>()
+	const queuedIds: string[] = []
+	let port = 0
+
+	const server: Server = createServer((req, res) => {
+		let raw = ''
+		req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+		req.on('end', () => {
+			const url = new URL(req.url ?? '/', 'http://stand-in')
+			const params = decodeStripeForm(raw || url.search.slice(1))
+			requests.push({
+				method: req.method ?? 'GET',
+				path: url.pathname,
+				headers: req.headers,
+				params,
+				raw,
+			})
+			const answer = (status: number, body: unknown) => {
+				res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': 'req_standin' })
+				res.end(JSON.stringify(body))
+			}
+			const notFound = () =>
+				answer(404, {
+					error: {
+						type: 'invalid_request_error',
+						code: 'resource_missing',
+						message: 'No such checkout.session',
+					},
+				})
+
+			if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+				const id = queuedIds.shift() ?? `cs_test_${randomBytes(24).toString('hex')}`
+				const session = newSession(params, id, port)
+				sessions.set(id, session)
+				return answer(200, session)
+			}
+			const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname)
+			const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined
+			if (!session) return notFound()
+			if (req.method === 'POST' && match?.[2]) {
+				if (session.status !== 'open') {
+					return answer(400, {
+						error: {
+							type: 'invalid_request_error',
+							message: `Session is ${String(session.status)}`,
+						},
+					})
+				}
+				session.status = 'expired'
+				session.url = null
+				return answer(200, session)
+			}
+			if (req.method === 'GET' && !match?.[2]) return answer(200, session)
+			return notFound()
+		})
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.address()
+	if (!address || typeof address === 'string') throw new Error('Stripe stand-in did not start')
+	port = address.port
+
+	return {
+		apiBase: `http://127.0.0.1:${port}`,
+		port,
+		requests,
+		sessions,
+		completeSession(id, details = {}) {
+			const session = sessions.get(id)
+			if (!session) throw new Error(`No stand-in session ${id}`)
+			Object.assign(session, {
+				status: 'complete',
+				payment_status: 'paid',
+				payment_intent: `pi_${id.slice(-12)}`,
+				...details,
+			})
+			return session
+		},
+		queueSessionIds: (...ids) => void queuedIds.push(...ids),
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve())
+				server.closeAllConnections()
+			}),
+	}
+}
+
+/** What Stripe's session holds after a US customer paid: details and shipping. */
+export function paidCustomerDetails(email = 'jane@example.com'): Partial<StandInSession> {
+	return {
+		customer_details: {
+			name: 'Jane Doe',
+			email,
+			phone: '+1 555 0100',
+			address: null,
+			business_name: null,
+			individual_name: null,
+			tax_exempt: 'none',
+			tax_ids: [],
+		},
+		collected_information: {
+			business_name: null,
+			individual_name: null,
+			shipping_details: {
+				name: 'Jane Doe',
+				address: {
+					line1: '12 Elm Street',
+					line2: 'Apt 4',
+					city: 'Springfield',
+					state: 'IL',
+					postal_code: '62701',
+					country: 'US',
+				},
+			},
+		},
+		custom_fields: [
+			{
+				key: 'special_instructions',
+				type: 'text',
+				optional: true,
+				label: { type: 'custom', custom: 'Special instructions' },
+				text: { value: 'Leave at the <back> door & ring' },
+			},
+		],
+	}
+}
