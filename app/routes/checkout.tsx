@@ -1,20 +1,26 @@
 import type { Route } from './+types/checkout'
 import { CheckoutView } from '#app/components/checkout/checkout-view.tsx'
+import { usePayment } from '#app/components/checkout/use-payment.ts'
+import { paymentProviderName } from '#app/services/payments/payment-provider.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta = () =>
 	pageMeta('Checkout', 'Review the custom window screens in your cart, then pay securely.')
 
-/** The payment provider named on the pay button: the built-in test checkout until one is set up. */
-export function loader() {
-	return { paymentProvider: 'Test Checkout' }
+export function loader({ context }: Route.LoaderArgs) {
+	return { paymentProvider: paymentProviderName(context) }
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+	const payment = usePayment()
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
 			<h1 className="mb-6 text-3xl font-bold text-ink">Checkout</h1>
-			<CheckoutView paymentProvider={loaderData.paymentProvider} />
+			<CheckoutView
+				paymentProvider={loaderData.paymentProvider}
+				onPay={payment.pay}
+				paying={payment.creating}
+			/>
 		</div>
 	)
 }

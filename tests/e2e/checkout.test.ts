@@ -14,23 +14,10 @@ function uniqueEmail(): string {
 	return `buyer-${randomBytes(4).toString('hex')}@example.com`
 }
 
-/**
- * Starts the payment as the checkout's pay button does: POST the cart to /api/create-payment and
- * follow the answer's url in the same tab.
- */
+/** Pays the cart from /checkout with its 'Pay with' button, which opens the hosted page in this tab. */
 async function startPayment(page: Page) {
-	const url = await page.evaluate(async (key) => {
-		const items: unknown = JSON.parse(localStorage.getItem(key) ?? '[]')
-		const response = await fetch('/api/create-payment', {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify({ items, totalAmount: 0.01 }),
-		})
-		const body = (await response.json()) as { url?: string; message?: string }
-		if (!body.url) throw new Error(`create-payment answered ${response.status}: ${body.message}`)
-		return body.url
-	}, CART_KEY)
-	await page.goto(url)
+	if (!page.url().endsWith('/checkout')) await gotoReady(page, '/checkout')
+	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
 	await expect(page).toHaveURL(/\/test-checkout\?session=/)
 }
 

@@ -12,12 +12,14 @@ const CART_HEADING_ID = 'cart-heading'
 type CheckoutViewProps = {
 	/** Named on the pay button: 'Pay with {paymentProvider}'. */
 	paymentProvider: string
-	/** Starts the payment for these items; the pay button waits for it. */
-	onPay?: (items: readonly CartItem[]) => void
+	/** Starts the payment for these items. */
+	onPay: (items: readonly CartItem[]) => void
+	/** True while the payment session is being created. */
+	paying: boolean
 }
 
 /** The cart review: loading, empty, or the items with the order summary. */
-export function CheckoutView({ paymentProvider, onPay }: CheckoutViewProps) {
+export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewProps) {
 	const cart = useCart()
 	// After a removal the button that had focus is gone; focus goes to the cart's heading instead.
 	const focusHeading = useRef(false)
@@ -49,7 +51,7 @@ export function CheckoutView({ paymentProvider, onPay }: CheckoutViewProps) {
 			toast(CART_MESSAGES.emptyCart)
 			return
 		}
-		onPay?.(cart.items)
+		onPay(cart.items)
 	}
 
 	return (
@@ -67,7 +69,8 @@ export function CheckoutView({ paymentProvider, onPay }: CheckoutViewProps) {
 			<OrderSummary
 				totals={cart.totals}
 				paymentProvider={paymentProvider}
-				onPay={onPay ? pay : undefined}
+				onPay={pay}
+				paying={paying}
 			/>
 		</div>
 	)

@@ -6,11 +6,12 @@ import { formatCents } from '#app/domain/money.ts'
 type OrderSummaryProps = {
 	totals: CartTotals
 	paymentProvider: string
-	/** Starts the payment; without it the pay button is shown but cannot be used yet. */
-	onPay?: () => void
+	onPay: () => void
+	/** True while the payment session is being created: the button waits. */
+	paying: boolean
 }
 
-export function OrderSummary({ totals, paymentProvider, onPay }: OrderSummaryProps) {
+export function OrderSummary({ totals, paymentProvider, onPay, paying }: OrderSummaryProps) {
 	const rows = [
 		{
 			label: `Subtotal (${totals.quantity} ${totals.quantity === 1 ? 'screen' : 'screens'})`,
@@ -41,17 +42,11 @@ export function OrderSummary({ totals, paymentProvider, onPay }: OrderSummaryPro
 			<button
 				type="button"
 				onClick={onPay}
-				disabled={!onPay}
-				aria-describedby={onPay ? undefined : 'payment-unavailable'}
+				disabled={paying}
 				className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
 			>
-				Pay with {paymentProvider}
+				{paying ? 'Creating Payment...' : `Pay with ${paymentProvider}`}
 			</button>
-			{onPay ? null : (
-				<p id="payment-unavailable" className="mt-2 text-center text-sm text-muted">
-					Online payment is not open yet.
-				</p>
-			)}
 			<Link
 				to="/order"
 				className="mt-3 block rounded-lg border border-brand-700 px-6 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"

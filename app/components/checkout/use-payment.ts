@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import { cartKeyFor } from '#app/domain/cart-key.ts'
+import type {
+	CreatePaymentError,
+	CreatePaymentResponse,
+} from '#app/services/payments/create-payment-request.ts'
+import { toast } from '#app/utils/toast.ts'
+
+const FAILED_TO_CREATE = 'Failed to create payment session. Please try again.'
+const FAILED_TO_START = 'Failed to start checkout. Please try again.'
+
+class NoPaymentUrl extends Error {}
+/** The server answered with an error; its message is fit for the toast. */
+class PaymentRefused extends Error {}
+
+/**
+ * Starts a hosted checkout: the server prices the items and answers the provider's URL, which
+ * opens in this tab (a new tab opened after an await is stopped by popup blockers).
+ */
+export function usePayment() {
+	const [creating, setCreating] = useState(false)
+	const inFlight = useRef(false)
+
+	async function pay(items: readonly CartItem[]) {
+		if (inFlight.current) return
+		inFlight.current = true
+		setCreating(true)
+		toast({ title: 'Creating Payment Session', description: 'Redirecting to secure checkout...' })
+		try {
+			const url = await requestPaymentUrl(items)
+			window.location.assign(url)
+		} catch (error) {
+			inFlight.current = false
+			setCreating(false)
+			const description =
+				error instanceof NoPaymentUrl || error instanceof PaymentRefused
+					? error.message
+					: FAILED_TO_START
+			toast({ title: 'Payment Error', description, variant: 'destructive' })
+		}
+	}
+
+	return { pay, creating }
+}
+
+async function requestPaymentUrl(items: readonly CartItem[]): Promise<string> {
+	const response = await fetch('/api/create-payment', {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+		body: JSON.stringify({ items, cartKey: cartKeyFor(items) }),
+	})
+	const body = (await response.json().catch(() => null)) as Partial<
+		CreatePaymentResponse & CreatePaymentError
+	> | null
+	if (!response.ok) throw new PaymentRefused(body?.message ?? FAILED_TO_CREATE)
+	if (!body?.url) throw new NoPaymentUrl('No payment URL received')
+	return body.url
+}
