@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FaqGroup, FaqItem } from '#app/content/faq.ts'
 import { Link } from 'react-router'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 const questionClass =
 	'flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-700'

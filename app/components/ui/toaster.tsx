@@ -1,8 +1,17 @@
-import { dismissToast, useToasts } from '#app/utils/toast.ts'
+import { useRouteLoaderData } from 'react-router'
+import { dismissToast, useToasts, type Toast, type ToastMessage } from '#app/utils/toast.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-/** Where toasts appear. Success messages are polite status updates; errors are alerts. */
+/**
+ * Where toasts appear. Success messages are polite status updates; errors are alerts. A toast
+ * set by a form post (the root loader's flash) is rendered by the server too, so forms that work
+ * without JavaScript still show their message; once the page runs, the toast store takes over.
+ */
 export function Toaster() {
-	const toasts = useToasts()
+	const stored = useToasts()
+	const hydrated = useHydrated()
+	const flash = useRouteLoaderData<{ toast: ToastMessage | null }>('root')?.toast
+	const toasts: Toast[] = !hydrated && flash ? [{ ...flash, id: 0 }] : stored
 	const polite = toasts.filter((t) => t.variant !== 'destructive')
 	const urgent = toasts.filter((t) => t.variant === 'destructive')
 	return (

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test'
+import {
+	cartLink,
+	expectSameDocument,
+	gotoReady,
+	mainHeading,
+	markDocument,
+} from '#tests/support/e2e-browser.ts'
+import {
+	FOOTER_LINKS,
+	HEADER_LINKS,
+	NOT_FOUND_HEADING,
+	PAGES,
+	UNKNOWN_PATH,
+	STATEFUL_PAGES,
+	declaredPagePaths,
+	declaredRoutes,
+	pageFor,
+} from '#tests/support/e2e-pages.ts'
+
+test('the journeys know every page of app/routes.ts', () => {
+	const known = [...PAGES.map((page) => page.path), ...Object.keys(STATEFUL_PAGES)]
+	expect(declaredPagePaths().toSorted()).toEqual(known.toSorted())
+	expect(declaredRoutes().map((route) => route.path)).toContain('/*')
+})
+
+test.describe('header links', () => {
+	for (const link of HEADER_LINKS) {
+		test(`'${link.name}' leads to ${link.path}`, async ({ page }) => {
+			await gotoReady(page, link.path === '/' ? '/about' : '/')
+			await page.getByRole('banner').getByRole('link', { name: link.name, exact: true }).click()
+			await expect(page).toHaveURL((url) => url.pathname === link.path)
+			await expect(mainHeading(page)).toHaveText(pageFor(link.path).heading)
+		})
+	}
+
+	test('the cart icon leads to /checkout', async ({ page }) => {
+		await gotoReady(page, '/')
+		await cartLink(page).click()
+		await expect(page).toHaveURL((url) => url.pathname === '/checkout')
+		await expect(mainHeading(page)).toHaveText(pageFor('/checkout').heading)
+	})
+})
+
+test.describe('footer links', () => {
+	for (const link of FOOTER_LINKS) {
+		test(`'${link.name}' leads to ${link.path}`, async ({ page }) => {
+			await gotoReady(page, '/')
+			await page
+				.getByRole('contentinfo')
+				.getByRole('link', { name: link.name, exact: true })
+				.click()
+			await expect(page).toHaveURL((url) => url.pathname === link.path)
+			await expect(mainHeading(page)).toHaveText(pageFor(link.path).heading)
+		})
+	}
+})
+
+test('the cart badge is hidden when the cart is empty', async ({ page }) => {
+	await gotoReady(page, '/')
+	await expect(cartLink(page)).toBeVisible()
+	await expect(cartLink(page).getByText(/^(\d+|\.\.\.)$/)).toHaveCount(0)
+})
+
+test.describe('page fade', () => {
+	const content = '#main-content.page-content'
+
+	test('the new page fades in over 300 ms after a route change', async ({ page }) => {
+		await gotoReady(page, '/')
+		await markDocument(page)
+		await page.evaluate(() => {
+			const started: string[] = []
+			Object.assign(window, { fadesStarted: started })
+			document.addEventListener('animationstart', (event) => {
+				if ((event.target as Element).matches('.page-content')) started.push(event.animationName)
+			})
+		})
+		await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+		await expect(mainHeading(page)).toHaveText(pageFor('/about').heading)
+		await expectSameDocument(page)
+		await expect
+			.poll(() =>
+				page.evaluate(() => (window as unknown as { fadesStarted: string[] }).fadesStarted),
+			)
+			.toContain('page-fade-in')
+		const style = await page.locator(content).evaluate((el) => ({
+			name: getComputedStyle(el).animationName,
+			duration: getComputedStyle(el).animationDuration,
+		}))
+		expect(style).toEqual({ name: 'page-fade-in', duration: '0.3s' })
+	})
+
+	test('no fade under prefers-reduced-motion', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await gotoReady(page, '/')
+		await markDocument(page)
+		await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+		await expect(mainHeading(page)).toHaveText(pageFor('/about').heading)
+		await expectSameDocument(page)
+		const state = await page.locator(content).evaluate((el) => ({
+			animation: getComputedStyle(el).animationName,
+			running: el.getAnimations().length,
+			opacity: getComputedStyle(el).opacity,
+		}))
+		expect(state).toEqual({ animation: 'none', running: 0, opacity: '1' })
+	})
+})
+
+test('the view scrolls to the top on a path change', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 500 })
+	await gotoReady(page, '/')
+	await markDocument(page)
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping and Delivery' }).click()
+	await expect(mainHeading(page)).toHaveText(pageFor('/shipping').heading)
+	await expectSameDocument(page)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('unknown paths', () => {
+	for (const path of [UNKNOWN_PATH, '/order/extra/segments']) {
+		test(`${path} answers 404 with the not-found page and a link home`, async ({ page }) => {
+			const response = await gotoReady(page, path)
+			expect(response?.status()).toBe(404)
+			await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING)
+			await page.getByRole('main').getByRole('link', { name: /home/i }).click()
+			await expect(page).toHaveURL((url) => url.pathname === '/')
+			await expect(mainHeading(page)).toHaveText(pageFor('/').heading)
+		})
+	}
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	for (const { url, heading } of PAGES) {
+		test(`${url} answers 200 with its heading in the server-rendered HTML`, async ({ page }) => {
+			const response = await page.goto(url)
+			expect(response?.status()).toBe(200)
+			await expect(mainHeading(page)).toHaveText(heading)
+		})
+	}
+
+	test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+		const response = await page.goto(UNKNOWN_PATH)
+		expect(response?.status()).toBe(404)
+		await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING)
+		await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute(
+			'href',
+			'/',
+		)
+	})
+
+	test("the cart badge shows '...' until the browser has loaded the cart", async ({ page }) => {
+		await page.goto('/')
+		await expect(cartLink(page).getByText('...', { exact: true })).toBeVisible()
+	})
+
+	test('links still work as plain links', async ({ page }) => {
+		await page.goto('/')
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click()
+		await expect(page).toHaveURL((url) => url.pathname === '/refund-policy')
+		await expect(mainHeading(page)).toHaveText(pageFor('/refund-policy').heading)
+	})
+
+	test('every page has its own title and meta description', async ({ page }) => {
+		const seen: { url: string; title: string; description: string }[] = []
+		for (const { url } of PAGES) {
+			await page.goto(url)
+			const description =
+				(await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+			seen.push({ url, title: await page.title(), description })
+		}
+		for (const entry of seen) {
+			expect(entry.title, `title of ${entry.url}`).not.toBe('')
+			expect(entry.description.length, `description of ${entry.url}`).toBeGreaterThan(0)
+		}
+		expect(new Set(seen.map((entry) => entry.title)).size, 'distinct titles').toBe(seen.length)
+		expect(new Set(seen.map((entry) => entry.description)).size, 'distinct descriptions').toBe(
+			seen.length,
+		)
+	})
+})

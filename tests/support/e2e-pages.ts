@@ -1,0 +1,100 @@
+// The site map the journeys check, in the spec's words. declaredRoutes() reads app/routes.ts so
+// a page added there without an entry here fails the suite instead of going untested.
+import routes from '#app/routes.ts'
+
+export type PageCase = {
+	/** The route path as app/routes.ts declares it. */
+	path: string
+	/** What a visitor opens (a route may need a query string). */
+	url: string
+	/** The page's main heading (the h1 in <main>). */
+	heading: RegExp
+}
+
+const page = (path: string, heading: RegExp, url = path): PageCase => ({ path, url, heading })
+
+export const PAGES: readonly PageCase[] = [
+	page('/', /Affordable, Customizable,? Window Screens/i),
+	page('/about', /about/i),
+	page('/order', /screen|order/i),
+	page('/bulk-orders', /bulk/i),
+	page('/how-to', /measur|how to/i),
+	page('/faq', /faq|frequently asked/i),
+	page('/contact', /contact/i),
+	page('/auth', /sign in|create account|log ?in/i),
+	page('/checkout', /cart|checkout/i),
+	// 'Payment Successful' needs a paid session (the checkout journey shows it); a visitor with an
+	// unknown session_id gets the page's not-found state, which still names the payment.
+	page('/payment-success', /payment/i, '/payment-success?session_id=cs_test_e2e0a1b2c3d4'),
+	page('/track-order', /track/i),
+	page('/shipping', /shipping/i),
+	page('/refund-policy', /refund/i),
+	page('/warranty', /warranty/i),
+	page('/privacy-policy', /privacy/i),
+	page('/terms-of-service', /terms/i),
+]
+
+export const NOT_FOUND_HEADING = 'Oops! Page not found'
+export const UNKNOWN_PATH = '/no-such-page'
+
+export const HEADER_LINKS = [
+	{ name: 'Home', path: '/' },
+	{ name: 'About', path: '/about' },
+	{ name: 'Order', path: '/order' },
+	{ name: 'Bulk Orders', path: '/bulk-orders' },
+	{ name: 'How To', path: '/how-to' },
+	{ name: 'FAQ', path: '/faq' },
+	{ name: 'Contact', path: '/contact' },
+	{ name: 'Login', path: '/auth' },
+] as const
+
+export const FOOTER_LINKS = [
+	{ name: 'About Us', path: '/about' },
+	{ name: 'FAQs', path: '/faq' },
+	{ name: 'How To', path: '/how-to' },
+	{ name: 'Contact Us', path: '/contact' },
+	{ name: 'Track Your Order', path: '/track-order' },
+	{ name: 'Shipping and Delivery', path: '/shipping' },
+	{ name: 'Refund Policy', path: '/refund-policy' },
+	{ name: 'Warranty', path: '/warranty' },
+	{ name: 'Privacy Policy', path: '/privacy-policy' },
+	{ name: 'Terms of Service', path: '/terms-of-service' },
+] as const
+
+export function pageFor(path: string): PageCase {
+	const found = PAGES.find((candidate) => candidate.path === path)
+	if (!found) throw new Error(`No page case for ${path}`)
+	return found
+}
+
+/**
+ * Pages that exist only for a signed-in visitor or inside a payment session. The journeys that
+ * create that state (sign-in, checkout) open them and run axe on them.
+ */
+export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
+	'/account': 'signed-in visitors only (account journey)',
+	'/test-checkout': 'needs a payment session (checkout journey)',
+}
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
+export type DeclaredRoute = { path: string; file: string }
+
+/** Every route app/routes.ts declares ('/' for the index, '/*' for the catch-all). */
+export function declaredRoutes(
+	entries: readonly RouteEntry[] = routes,
+	parent = '',
+): DeclaredRoute[] {
+	return entries.flatMap((entry) => {
+		const path = entry.path === undefined ? parent : `${parent}/${entry.path}`
+		const own =
+			entry.index || entry.path !== undefined ? [{ path: path || '/', file: entry.file }] : []
+		return [...own, ...declaredRoutes(entry.children ?? [], path)]
+	})
+}
+
+/** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */
+export function declaredPagePaths(): string[] {
+	return declaredRoutes()
+		.filter((route) => route.file.endsWith('.tsx') && route.path !== '/*')
+		.map((route) => route.path)
+}
