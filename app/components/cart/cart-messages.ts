@@ -19,3 +19,12 @@ export const CART_MESSAGES = {
 		variant: 'destructive',
 	},
 } as const satisfies Record<string, ToastMessage>
+
+/** After sign-in, when a guest's lines joined the saved cart (spec 4). */
+export function cartTransferredMessage(count: number): ToastMessage {
+	return {
+		title: 'Cart Transferred',
+		description: `${count} item(s) transferred to your account.`,
+		variant: 'default',
+	}
+}

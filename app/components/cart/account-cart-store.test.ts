@@ -1,0 +1,148 @@
+import { beforeEach, expect, it, vi } from 'vitest'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import { testContext } from '#app/services/auth/auth-test-support.ts'
+import {
+	cartLine,
+	fetchAsBrowser,
+	signInAgain,
+	signedInCookie,
+	type CartTestContext,
+} from '#tests/support/cart-test-support.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { CartSyncError, createAccountCartStore } from './account-cart-store.ts'
+import { CART_STORAGE_KEY, type CartStorage } from './browser-cart-store.ts'
+
+// The account cart against the real /api/cart route module and database: fetch() is answered by
+// the route, as the browser's request would be.
+
+// Node has no localStorage; this stands in for it with the same three calls.
+function memoryStorage(items?: CartItem[]): CartStorage & { raw: () => string | null } {
+	const values = new Map<string, string>()
+	if (items) values.set(CART_STORAGE_KEY, JSON.stringify(items))
+	return {
+		getItem: (key) => values.get(key) ?? null,
+		setItem: (key, value) => void values.set(key, value),
+		removeItem: (key) => void values.delete(key),
+		raw: () => values.get(CART_STORAGE_KEY) ?? null,
+	}
+}
+
+const ids = (items: CartItem[]) => items.map((item) => item.id)
+const EMAIL = 'sam@example.com'
+
+describeEachDatabase('account cart store', (getDb) => {
+	let ctx: CartTestContext
+	let cookie: string
+	let userId: string
+	beforeEach(async () => {
+		const { db, dialect } = getDb()
+		await getDb().clear()
+		ctx = testContext(db, dialect)
+		cookie = await signedInCookie(ctx, EMAIL)
+		userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id
+	})
+
+	const storeFor = (guest = memoryStorage(), onTransferred?: (count: number) => void) =>
+		createAccountCartStore({
+			userId,
+			guestStorage: () => guest,
+			fetch: fetchAsBrowser(ctx, cookie),
+			onTransferred,
+		})
+
+	it('saves each change on the server, in the order the page made them', async () => {
+		const store = storeFor()
+		expect(store.kind).toBe('account')
+		expect(await store.load()).toEqual([])
+		// Not awaited one by one: a quick double click must still save in order.
+		await Promise.all(['a', 'b', 'c'].map((id) => store.add(cartLine({}, id))))
+		await store.remove('b')
+		expect(ids(await store.load())).toEqual(['a', 'c'])
+
+		const otherDevice = createAccountCartStore({
+			userId,
+			guestStorage: () => memoryStorage(),
+			fetch: fetchAsBrowser(ctx, await signInAgain(ctx, EMAIL)),
+		})
+		expect(ids(await otherDevice.load())).toEqual(['a', 'c'])
+		await otherDevice.clear()
+		expect(await store.load()).toEqual([])
+	})
+
+	it('moves a guest cart after the saved lines on the first load, and says how many', async () => {
+		await storeFor().add(cartLine({}, 'saved'))
+		const guest = memoryStorage([cartLine({}, 'guest-1'), cartLine({ width: 40 }, 'guest-2')])
+		const transferred = vi.fn()
+		const store = storeFor(guest, transferred)
+
+		expect(ids(await store.load())).toEqual(['saved', 'guest-1', 'guest-2'])
+		expect(transferred).toHaveBeenCalledExactlyOnceWith(2)
+		expect(guest.raw()).toBeNull()
+		expect(ids(await store.load())).toEqual(['saved', 'guest-1', 'guest-2'])
+		expect(transferred).toHaveBeenCalledOnce()
+	})
+
+	it('keeps the guest cart when moving it fails, so the next load tries again', async () => {
+		const guest = memoryStorage([cartLine({}, 'guest-1')])
+		const signedOut = createAccountCartStore({
+			userId,
+			guestStorage: () => guest,
+			fetch: fetchAsBrowser(ctx, 'shop.session_token=ended'),
+		})
+		const failure = await signedOut.load().catch((error: unknown) => error)
+		expect(failure).toBeInstanceOf(CartSyncError)
+		expect(failure).toMatchObject({ status: 401, message: 'Sign in to save your cart.' })
+		expect(guest.raw()).not.toBeNull()
+		await expect(signedOut.add(cartLine())).rejects.toThrow(CartSyncError)
+
+		expect(ids(await storeFor(guest).load())).toEqual(['guest-1'])
+		expect(guest.raw()).toBeNull()
+	})
+
+	it('tells subscribers about other tabs, focus and the page becoming visible', async () => {
+		const tabA = storeFor()
+		const tabB = storeFor()
+		const focus = new EventTarget()
+		const page = Object.assign(new EventTarget(), {
+			visibilityState: 'hidden' as DocumentVisibilityState,
+		})
+		const watched = createAccountCartStore({
+			userId,
+			fetch: fetchAsBrowser(ctx, cookie),
+			focusEvents: focus,
+			visibility: page,
+		})
+		const heard = { a: 0, b: 0, watched: 0, stranger: 0 }
+		const stranger = createAccountCartStore({
+			userId: 'someone-else',
+			fetch: fetchAsBrowser(ctx, cookie),
+		})
+		const unsubscribe = [
+			tabA.subscribe(() => heard.a++),
+			tabB.subscribe(() => heard.b++),
+			watched.subscribe(() => heard.watched++),
+			stranger.subscribe(() => heard.stranger++),
+		]
+		try {
+			await tabA.add(cartLine())
+			await vi.waitFor(() => expect(heard.b).toBe(1))
+			expect(heard.watched).toBe(1)
+			// Not the tab that made the change, nor another account's cart.
+			expect([heard.a, heard.stranger]).toEqual([0, 0])
+
+			page.dispatchEvent(new Event('visibilitychange'))
+			expect(heard.watched).toBe(1)
+			page.visibilityState = 'visible'
+			page.dispatchEvent(new Event('visibilitychange'))
+			expect(heard.watched).toBe(2)
+			// The focus that comes with it is the same refresh.
+			focus.dispatchEvent(new Event('focus'))
+			expect(heard.watched).toBe(2)
+		} finally {
+			for (const stop of unsubscribe) stop()
+		}
+		await tabB.add(cartLine())
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(heard).toEqual({ a: 0, b: 1, watched: 2, stranger: 0 })
+	})
+})

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+	createVerifiedAccount,
+	newAccount,
+	signInWithForm,
+	signOutButton,
+} from '#tests/support/e2e-accounts.ts'
+import { gotoReady } from '#tests/support/e2e-browser.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
+import {
+	addDefaultScreens,
+	badge,
+	cartLines,
+	storedCart,
+	toastWith,
+} from '#tests/support/e2e-order-page.ts'
+
+// The saved cart: one line saved to the account, two added as a guest, then signing in joins
+// them (saved first), another device sees the same cart, and signing out empties the page's.
+
+/** The quantities of the lines on /checkout, top to bottom (each test line has its own). */
+async function checkoutQuantities(page: Page): Promise<string[]> {
+	await gotoReady(page, '/checkout')
+	await expect(cartLines(page).first()).toBeVisible()
+	const lines = await cartLines(page).allInnerTexts()
+	return lines.map((text) => /Quantity: (\d+)/.exec(text)?.[1] ?? '?')
+}
+
+async function savedLineCount(page: Page): Promise<number> {
+	const response = await page.request.get('/api/cart')
+	expect(response.status()).toBe(200)
+	return ((await response.json()) as { items: unknown[] }).items.length
+}
+
+test('a guest cart joins the saved cart at sign-in and shows on every device; sign-out empties it', async ({
+	page,
+	browser,
+	request,
+}) => {
+	// Three sign-ins and two browser contexts: a longer journey than most.
+	test.setTimeout(60_000)
+	const account = newAccount('saved-cart')
+	await createVerifiedAccount(request, account)
+
+	// A saved cart of one line (one screen).
+	await signInWithForm(page, account)
+	await gotoReady(page, '/order')
+	await addDefaultScreens(page, 1)
+	await expect(badge(page)).toHaveText('1')
+	await expect.poll(() => savedLineCount(page)).toBe(1)
+	expect(await storedCart(page), 'a signed-in cart is not kept in the browser').toBeNull()
+
+	// Signing out empties the cart in the page.
+	await signOutButton(page).click()
+	await expect(page).toHaveURL(`${E2E_BASE_URL}/auth`)
+	await expect(badge(page)).toHaveCount(0)
+
+	// As a guest: two more lines (two and three screens), kept in this browser.
+	await gotoReady(page, '/order')
+	await addDefaultScreens(page, 2)
+	await addDefaultScreens(page, 3)
+	await expect(badge(page)).toHaveText('5')
+	expect(await storedCart(page)).toHaveLength(2)
+
+	// Signing in joins them after the saved line.
+	await signInWithForm(page, account)
+	await expect(toastWith(page, 'status', 'Cart Transferred')).toContainText(
+		'2 item(s) transferred to your account.',
+	)
+	await expect(badge(page)).toHaveText('6')
+	expect(await storedCart(page), 'the guest cart moved into the account').toBeNull()
+	expect(await checkoutQuantities(page)).toEqual(['1', '2', '3'])
+
+	// Another device signed in as the same customer sees the same cart, in the same order.
+	const otherDevice = await browser.newContext()
+	try {
+		const other = await otherDevice.newPage()
+		await signInWithForm(other, account)
+		await expect(badge(other)).toHaveText('6')
+		await expect(toastWith(other, 'status', 'Cart Transferred')).toHaveCount(0)
+		expect(await checkoutQuantities(other)).toEqual(['1', '2', '3'])
+
+		// A line removed there shows here when this page gets the focus back.
+		await other
+			.getByRole('button', { name: /^Remove / })
+			.first()
+			.click()
+		await expect(cartLines(other)).toHaveCount(2)
+		await expect.poll(() => savedLineCount(other)).toBe(2)
+		await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+		await expect(badge(page)).toHaveText('5')
+	} finally {
+		await otherDevice.close()
+	}
+
+	// Signing out empties the cart in the page and lands on /auth; the account keeps its cart.
+	await signOutButton(page).click()
+	await expect(page).toHaveURL(`${E2E_BASE_URL}/auth`)
+	await expect(badge(page)).toHaveCount(0)
+	expect(await storedCart(page)).toBeNull()
+	await gotoReady(page, '/checkout')
+	await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+})
+
+test('a cart that cannot be saved or loaded says so, and shows an empty list', async ({
+	page,
+	browser,
+	request,
+}) => {
+	test.setTimeout(60_000)
+	const account = newAccount('cart-errors')
+	await createVerifiedAccount(request, account)
+	await signInWithForm(page, account)
+	await gotoReady(page, '/order')
+
+	// Another device ends this one's session, so the page's next request is refused.
+	const otherDevice = await browser.newContext()
+	try {
+		const other = await otherDevice.newPage()
+		await signInWithForm(other, account)
+		await gotoReady(other, '/account')
+		await other.getByRole('button', { name: 'Sign Out of Other Devices' }).click()
+		await expect(toastWith(other, 'status', 'Signed Out Elsewhere')).toBeVisible()
+	} finally {
+		await otherDevice.close()
+	}
+
+	await addDefaultScreens(page, 1)
+	await expect(toastWith(page, 'alert', 'Error Saving Cart')).toContainText(
+		'Failed to save your cart items.',
+	)
+	// The cart is read again after a failed save; that fails too, and the list is empty.
+	await expect(toastWith(page, 'alert', 'Error Loading Cart')).toContainText(
+		'Failed to load your cart items.',
+	)
+	await expect(badge(page)).toHaveCount(0)
+})

@@ -1,0 +1,65 @@
+// Accounts for the journeys: a fresh e-mail per test (sign-in is rate limited per e-mail), the
+// verification link from the .eml the server wrote, and the /auth form driven like a customer.
+import { randomBytes } from 'node:crypto'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { gotoReady } from './e2e-browser.ts'
+import { E2E_BASE_URL } from './e2e-env.ts'
+import { waitForEmail } from './e2e-mail.ts'
+import { toastWith } from './e2e-order-page.ts'
+
+export type TestAccount = { email: string; password: string; username: string; fullName: string }
+
+export function newAccount(tag: string): TestAccount {
+	const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`
+	return {
+		email: `${tag}-${suffix}@e2e.example.com`,
+		password: 'tangerine-bicycle-42',
+		username: `${tag}${suffix}`.slice(0, 40),
+		fullName: 'Jordan Rivera',
+	}
+}
+
+export const authFields = (page: Page) => ({
+	// exact: a toast's dismiss button can also mention 'Email'.
+	email: page.getByRole('textbox', { name: 'Email', exact: true }),
+	password: page.getByLabel('Password', { exact: true }),
+	username: page.getByRole('textbox', { name: 'Username', exact: true }),
+	fullName: page.getByRole('textbox', { name: 'Full name', exact: true }),
+})
+
+/** The verification link of the newest e-mail to `email`. */
+export async function verificationLink(email: string): Promise<string> {
+	const mail = await waitForEmail((m) => m.to.includes(email) && /mode=verify/.test(m.text), {
+		description: `the verification e-mail to ${email}`,
+	})
+	const link = /https?:\/\/\S+\/auth\?mode=verify&token=\S+/.exec(mail.text)?.[0]
+	if (!link) throw new Error(`No verification link in:\n${mail.text}`)
+	return link
+}
+
+/** An account made and verified over HTTP, as the /auth form and the e-mailed link would. */
+export async function createVerifiedAccount(request: APIRequestContext, account: TestAccount) {
+	const signUp = await request.post('/auth', {
+		form: { intent: 'sign-up', ...account },
+		maxRedirects: 0,
+	})
+	expect(signUp.status(), 'sign-up redirects to "check your email"').toBe(302)
+	const verified = await request.get(await verificationLink(account.email), { maxRedirects: 0 })
+	expect(verified.headers().location).toBe('/auth')
+}
+
+/** Signs in through the /auth form and waits for the welcome on the home page. */
+export async function signInWithForm(page: Page, account: TestAccount) {
+	await gotoReady(page, '/auth')
+	const fields = authFields(page)
+	await fields.email.fill(account.email)
+	await fields.password.fill(account.password)
+	await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+	await expect(toastWith(page, 'status', 'Welcome back!')).toBeVisible()
+	await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
+	await expect(signOutButton(page)).toBeVisible()
+}
+
+export function signOutButton(page: Page) {
+	return page.getByRole('banner').getByRole('button', { name: 'Sign Out' })
+}
