@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useRevalidator } from 'react-router'
+import { SESSION_ENDED_EVENT } from './session-events.ts'
 
 const CHANNEL = 'shop-auth'
 
 /**
  * Keeps the browser's tabs in step: each tab announces who is signed in whenever that changes
  * (and when it opens); a tab that hears a different answer reloads its data, so signing in or
- * out in one tab shows in the others without a page reload.
+ * out in one tab shows in the others without a page reload. A request that finds the session
+ * gone (signed out on another device) reloads this tab's data too, so the page turns to a guest's.
  */
 export function AuthSync({ userId }: { userId: string | null }) {
 	const revalidator = useRevalidator()
@@ -30,6 +32,15 @@ export function AuthSync({ userId }: { userId: string | null }) {
 	useEffect(() => {
 		channel.current?.postMessage({ userId })
 	}, [userId])
+
+	const onSessionEnded = useEffectEvent(() => {
+		if (userId) void revalidator.revalidate()
+	})
+	useEffect(() => {
+		const listener = () => onSessionEnded()
+		window.addEventListener(SESSION_ENDED_EVENT, listener)
+		return () => window.removeEventListener(SESSION_ENDED_EVENT, listener)
+	}, [])
 
 	return null
 }

@@ -1,6 +1,7 @@
 import type { CartAnswer, CartProblem, CartRequest } from '#app/domain/cart-request.ts'
 import { CART_STORAGE_KEY, guestCartStorage, type CartStorage } from './browser-cart-store.ts'
 import type { CartStore } from './cart-store.ts'
+import { announceSessionEnded } from '#app/components/auth/session-events.ts'
 
 // A signed-in customer's cart, saved on the server through /api/cart one line at a time. The
 // first load moves a guest cart kept in this browser into the account (after the saved lines),
@@ -68,6 +69,7 @@ export function createAccountCartStore(options: AccountCartOptions): CartStore {
 			cache: 'no-store',
 		})
 		if (!response.ok) {
+			if (response.status === 401) announceSessionEnded()
 			const problem = (await response.json().catch(() => null)) as CartProblem | null
 			throw new CartSyncError(
 				problem?.message ?? `Cart request failed (${response.status})`,

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { LIMITS } from '#app/content/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart-item.ts'
 
 // The body of POST /api/create-payment (spec 3 'Payment session request': items and totalAmount).
 // Items are checked with the cart item schema, except that the browser's price and totalAmount
 // are accepted in any form and ignored: the server recomputes every price.
 
-export const MAX_CHECKOUT_ITEMS = 50
+export const MAX_CHECKOUT_ITEMS = LIMITS.cartLines
 
 export const EMPTY_CART_MESSAGE = 'Please add items to your cart before checking out.'
 
