@@ -5,6 +5,10 @@ try {
 	// No .env file: the environment alone is used.
 }
 
+// React picks its production build from NODE_ENV when first loaded; without this line a plain
+// `node server.js` renders with React's development build, at about twice the CPU per page.
+process.env.NODE_ENV ??= 'production'
+
 const { start } = await import('./build/server/index.js').catch((error) => {
 	console.error('The shop is not built yet: run `npm run build` (or `npm start`).')
 	throw error

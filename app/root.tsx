@@ -11,18 +11,33 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { CartProvider } from '#app/components/cart/cart-context.tsx'
+import { AuthSync } from '#app/components/auth/auth-sync.tsx'
+import { SessionCartProvider } from '#app/components/cart/session-cart-provider.tsx'
+import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeadTags } from '#app/components/layout/site-head-tags.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { ZodJitlessScript } from '#app/components/layout/zod-jitless-script.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { readSession } from '#app/services/auth/session.server.ts'
 import { toast } from '#app/utils/toast.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { toast, headers } = await takeToast(request, context.sessionSecret)
-	return data({ toast }, { headers })
+	const [{ toast, headers }, session] = await Promise.all([
+		takeToast(request, context.sessionSecret),
+		readSession(request, context),
+	])
+	// A renewed session cookie (rolling expiry) or one clearing a session that ended.
+	const responseHeaders = new Headers(headers)
+	for (const cookie of session.cookies) responseHeaders.append('Set-Cookie', cookie)
+	return data(
+		{ toast, origin: publicOrigin(request, context.env), user: session.user },
+		{ headers: responseHeaders },
+	)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -31,8 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<ZodJitlessScript />
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 				<Meta />
+				<SiteHeadTags />
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
@@ -42,14 +59,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<CartProvider>
+				<SessionCartProvider>
 					<SiteHeader />
 					<main id="main" className="flex-1">
 						{children}
 					</main>
 					<SiteFooter />
 					<Toaster />
-				</CartProvider>
+					<ChatWidget />
+				</SessionCartProvider>
 				<ScrollRestoration />
 				<Scripts />
 			</body>
@@ -63,9 +81,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		if (flash) toast(flash)
 	}, [flash])
 	return (
-		<PageTransition>
-			<Outlet />
-		</PageTransition>
+		<>
+			<AuthSync userId={loaderData.user?.id ?? null} />
+			<PageTransition>
+				<Outlet />
+			</PageTransition>
+		</>
 	)
 }
 

@@ -8,12 +8,17 @@ import compression from 'compression'
 import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
 import type { AppContext } from '#app/utils/app-context.ts'
+import { createPaymentProvider } from '#app/services/payments/payment-provider.server.ts'
+import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
+import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
+import { logRequest, requestLogsEnabled } from './request-log.ts'
 import { isSameOriginWrite } from './same-origin.ts'
+import { applySecurityHeaders } from './security-headers.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
@@ -34,7 +39,17 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			join(dirname(env.SQLITE_PATH), 'session-secret'),
 		),
 		wakeOutbox: worker.wake,
+		payments: createPaymentProvider(env, db),
 	}
+	// Pending orders whose payment session ended: reconciled with the provider, then expired.
+	const sweeper = startStaleOrderSweeper({
+		db,
+		payments: context.payments,
+		settings: {
+			shopInbox: env.SHOP_INBOX,
+			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+		},
+	})
 
 	const compress = compression()
 	// Hashed build assets never change; everything else in public/ may.
@@ -47,12 +62,17 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	const publicFiles = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true })
 	const handleDocument = createRequestListener({
 		build,
-		getLoadContext: () => context,
+		// Per request: the socket's address, for rate limits (see clientIp in app/services/auth).
+		getLoadContext: (_request, client) => ({ ...context, clientAddress: client.address }),
 		mode: 'production',
 	})
 
+	const logs = { enabled: requestLogsEnabled(env) }
 	const server = createServer((req, res) => {
-		if (!isSameOriginWrite(req)) {
+		logRequest(req, res, logs)
+		applySecurityHeaders(res)
+		if (!limitRequestBody(req, res)) return
+		if (!isSameOriginWrite(req, env.TRUST_PROXY)) {
 			res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('Cross-site requests are not allowed.')
 			return
@@ -66,9 +86,18 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 				})
 				return
 			}
-			publicFiles(req, res, () => void handleDocument(req, res))
+			publicFiles(req, res, () => {
+				// A response stream that fails mid-way must not become an unhandled rejection (the
+				// listener is typed void but returns the promise of the whole response).
+				Promise.resolve(handleDocument(req, res)).catch((error: unknown) => {
+					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
+					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
+					res.destroy()
+				})
+			})
 		})
 	})
+	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
 
 	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
@@ -79,6 +108,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			server.close(() => resolve())
 			server.closeIdleConnections()
 		})
+		await sweeper.stop()
 		await worker.stop()
 		await db.destroy()
 	}

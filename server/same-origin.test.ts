@@ -38,4 +38,14 @@ describe('isSameOriginWrite', () => {
 	it('leaves header-less server-to-server calls to the route', () => {
 		expect(isSameOriginWrite(request('POST', { host: 'shop.test' }))).toBe(true)
 	})
+
+	it('reads X-Forwarded-Host only behind a trusted proxy', () => {
+		const headers = {
+			origin: 'https://shop.test',
+			host: '10.0.0.5:3000',
+			'x-forwarded-host': 'shop.test',
+		}
+		expect(isSameOriginWrite(request('POST', headers), true)).toBe(true)
+		expect(isSameOriginWrite(request('POST', headers), false)).toBe(false)
+	})
 })

@@ -40,6 +40,8 @@ export const LIMITS = {
 	fractionDenominator: 16,
 	quantity: { min: 1, max: 20, default: 1 },
 	passwordMinLength: 6,
+	/** Lines a saved cart holds at most (a guard against runaway scripts, not a sales rule). */
+	cartLines: 50,
 } as const
 
 export const PRODUCT = {

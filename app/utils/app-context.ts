@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '#app/services/payments/provider.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import type { Env } from './env.server.ts'
 
@@ -10,6 +11,14 @@ export type AppContext = {
 	sessionSecret: string
 	/** Tells the outbox worker that new mail is waiting, so it need not wait for its next poll. */
 	wakeOutbox: () => void
+	/** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
+	payments: PaymentProvider
+	/**
+	 * The connecting socket's address, set per request by the server (server/app.ts). Read the
+	 * client's address through clientIp() in app/services/auth/client-ip.server.ts, which also
+	 * honours TRUST_PROXY. Undefined outside a real HTTP request (tests, scripts).
+	 */
+	clientAddress?: string
 }
 
 declare module 'react-router' {

@@ -6,6 +6,8 @@ const optionalUrl = z
 	.transform((value) => (value === '' ? undefined : value))
 	.optional()
 
+const stripeSecretKey = z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -28,13 +30,45 @@ const EnvSchema = z.object({
 	/** Signs cookies. When empty, a random secret is generated once and kept in ./data. */
 	SESSION_SECRET: optionalUrl.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 	OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+	/** Stripe secret key; when empty, payments go through the built-in test checkout. */
+	STRIPE_SECRET_KEY: optionalUrl.pipe(stripeSecretKey.optional()),
+	/** Signing secret of the Stripe webhook endpoint (/webhooks/stripe). */
+	STRIPE_WEBHOOK_SECRET: optionalUrl.pipe(z.string().startsWith('whsec_').optional()),
+	/** Another Stripe API origin (a local stand-in for tests); empty means api.stripe.com. */
+	STRIPE_API_BASE: optionalUrl.pipe(z.url().optional()),
+	/** How long a checkout session can be paid; Stripe allows 30 minutes to 24 hours. */
+	PAYMENT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(1440).default(60),
+	/**
+	 * true when the shop runs behind one reverse proxy (nginx, a load balancer) that appends the
+	 * client's address to X-Forwarded-For and sets X-Forwarded-Proto/Host. Never set it when clients
+	 * can reach the server directly: they could then pick any address and dodge rate limits.
+	 */
+	TRUST_PROXY: z
+		.string()
+		.trim()
+		.transform((value) => (value === '' ? undefined : value))
+		.pipe(z.stringbool().default(false))
+		.default(false),
+	/** Request logs (one JSON line each) are written at info and debug; silent writes none. */
+	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+// Stripe orders are confirmed by its webhook, which cannot be trusted without the secret.
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+	if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+		ctx.addIssue({
+			code: 'custom',
+			path: ['STRIPE_WEBHOOK_SECRET'],
+			message: 'is required when STRIPE_SECRET_KEY is set',
+		})
+	}
 })
 
 export type Env = z.infer<typeof EnvSchema>
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-	const result = EnvSchema.safeParse(source)
+	const result = CheckedEnvSchema.safeParse(source)
 	if (!result.success) {
 		const problems = result.error.issues
 			.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

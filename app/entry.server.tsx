@@ -1,0 +1,104 @@
+// React Router's default Node entry plus one thing: a Content-Security-Policy nonce per document.
+// <ServerRouter nonce> puts it on React Router's inline scripts and is the default nonce of
+// <Scripts>, <ScrollRestoration> and <Links>; React's own streaming scripts get it through
+// renderToPipeableStream; our own inline scripts read it with useNonce(). The document's CSP
+// header names the same nonce (it replaces the policy the server put on every response).
+import { Transform } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { ServerRouter, type EntryContext } from 'react-router'
+import { NonceProvider } from '#app/utils/nonce-provider.ts'
+import { contentSecurityPolicy, createNonce } from '#server/security-headers.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	const nonce = createNonce()
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+
+	// https://httpwg.org/specs/rfc9110.html#HEAD
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const userAgent = request.headers.get('user-agent')
+		// Crawlers get the whole page at once; people get the shell as soon as it is ready.
+		const readyOption: keyof RenderToPipeableStreamOptions =
+			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+		// Abort after streamTimeout so rejected boundaries still have time to flush.
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+			() => abort(),
+			streamTimeout + 1000,
+		)
+
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyOption]() {
+					shellRendered = true
+					const body = coalescingStream(() => {
+						clearTimeout(timeoutId)
+						timeoutId = undefined
+					})
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					// Errors before the shell is ready reject and are logged by React Router.
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+	})
+}
+
+/**
+ * Passes the HTML on, joining what React writes in one go (4 KB pieces) into one chunk: each
+ * chunk costs a trip through the web stream and a socket write, so a page goes out in one write
+ * instead of seven. Later output (streamed Suspense boundaries) still flows as it comes.
+ */
+function coalescingStream(onEnd: () => void): Transform {
+	let pending: Buffer[] = []
+	let scheduled: NodeJS.Immediate | undefined
+	const pushPending = (stream: Transform) => {
+		scheduled = undefined
+		if (pending.length === 0) return
+		stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+		pending = []
+	}
+	return new Transform({
+		transform(chunk: Buffer, _encoding, callback) {
+			pending.push(chunk)
+			scheduled ??= setImmediate(() => pushPending(this))
+			callback()
+		},
+		flush(callback) {
+			if (scheduled) clearImmediate(scheduled)
+			pushPending(this)
+			onEnd()
+			callback()
+		},
+	})
+}

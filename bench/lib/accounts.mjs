@@ -1,0 +1,80 @@
+// A signed-in customer for the bench, made the way a person does it: sign up on /auth, open the
+// verification link from the e-mail (the shop writes mail to .eml files without SMTP), sign in.
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+function form(fields) {
+	return {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams(fields).toString(),
+		redirect: 'manual',
+	}
+}
+
+/** The text of an .eml with quoted-printable soft breaks and escapes undone. */
+function decodedMail(path) {
+	return readFileSync(path, 'latin1')
+		.replace(/=\r?\n/g, '')
+		.replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+		.replace(/&amp;/g, '&')
+}
+
+async function verificationLink(mailDir, email) {
+	const deadline = Date.now() + 15_000
+	while (Date.now() < deadline) {
+		let files = []
+		try {
+			files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
+		} catch {
+			// the directory appears with the first message
+		}
+		for (const name of files) {
+			const text = decodedMail(join(mailDir, name))
+			if (!text.includes(email)) continue
+			const link = /\/auth\?mode=verify&token=[^\s"'<>&]+/.exec(text)?.[0]
+			if (link) return link
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	throw new Error(`No verification e-mail for ${email} in ${mailDir}`)
+}
+
+function cookieHeader(response) {
+	return response.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.filter((pair) => !/=$/.test(pair))
+		.join('; ')
+}
+
+/** Signs up, verifies and signs in a fresh customer; resolves with their Cookie header. */
+export async function signedInCustomer(shop) {
+	const id = randomBytes(4).toString('hex')
+	const email = `bench-${id}@example.com`
+	const password = `Bench-${randomBytes(12).toString('base64url')}`
+	const signUp = await fetch(
+		`${shop.url}/auth?mode=sign-up`,
+		form({
+			intent: 'sign-up',
+			email,
+			password,
+			username: `bench${id}`,
+			fullName: 'Bench Customer',
+		}),
+	)
+	if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`)
+	const verify = await fetch(`${shop.url}${await verificationLink(shop.mailDir, email)}`, {
+		redirect: 'manual',
+	})
+	await verify.arrayBuffer()
+	const signIn = await fetch(`${shop.url}/auth`, form({ intent: 'sign-in', email, password }))
+	if (signIn.status !== 302)
+		throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`)
+	const cookie = cookieHeader(signIn)
+	const cart = await fetch(`${shop.url}/api/cart`, { headers: { Cookie: cookie } })
+	if (cart.status !== 200)
+		throw new Error(`GET /api/cart as the new customer answered ${cart.status}`)
+	return cookie
+}

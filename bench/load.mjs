@@ -1,0 +1,82 @@
+// `npm run bench`: load-tests the production build with autocannon (50 connections), on SQLite
+// and on PostgreSQL, against a bare node:http server sending the same bytes as / (the
+// baseline). Not part of `npm test`; run `npm run build` first. Settings:
+// BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_DATABASE_URL (PostgreSQL to create the throwaway database in).
+import { cpus } from 'node:os'
+import autocannon from 'autocannon'
+import { startBaseline } from './lib/baseline.mjs'
+import { cpuMs } from './lib/cpu.mjs'
+import { printTable, summarize } from './lib/report.mjs'
+import { SCENARIOS, Skip } from './lib/scenarios.mjs'
+import { assertBuilt, startShop } from './lib/shop-server.mjs'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const WARMUP_SECONDS = 2
+
+async function measure({ beforeRun = async () => {}, ...options }, pid) {
+	// A short run first, so the JIT and the database caches are warm for the measured one.
+	await beforeRun()
+	await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_SECONDS })
+	await beforeRun()
+	const cpuBefore = cpuMs(pid)
+	const result = summarize(
+		await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }),
+	)
+	const cpuAfter = cpuMs(pid)
+	if (cpuBefore !== undefined && cpuAfter !== undefined && result.total > 0) {
+		result.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.total
+	}
+	return result
+}
+
+async function baselineFrom(shopUrl) {
+	const response = await fetch(`${shopUrl}/`)
+	const body = Buffer.from(await response.arrayBuffer())
+	const baseline = await startBaseline(body, response.headers.get('content-type') ?? 'text/html')
+	try {
+		console.log(`baseline: ${body.length} bytes of / from a bare node:http server`)
+		return await measure({ url: baseline.url }, baseline.pid)
+	} finally {
+		await baseline.stop()
+	}
+}
+
+async function runOn(dialect, rows, onStarted) {
+	const shop = await startShop({ dialect })
+	console.log(`\n${dialect}: shop on ${shop.url} (pid ${shop.pid})`)
+	try {
+		await onStarted?.(shop)
+		for (const scenario of SCENARIOS) {
+			const row = { key: scenario.key, name: scenario.name, dialect }
+			try {
+				const options = await scenario.prepare(shop)
+				Object.assign(row, await measure(options, shop.pid))
+				console.log(`  ${scenario.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`)
+			} catch (error) {
+				if (!(error instanceof Skip)) throw error
+				row.skipped = error.message
+				console.log(`  ${scenario.name}: skipped: ${error.message}`)
+			}
+			rows.push(row)
+		}
+		console.log(`  request log lines written: ${shop.logLines()}`)
+	} finally {
+		await shop.stop()
+	}
+}
+
+assertBuilt()
+console.log(
+	`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP_SECONDS} s warm-up; ` +
+		`${cpus().length} CPUs shared by server and load generator`,
+)
+const rows = []
+let baseline
+await runOn('sqlite', rows, async (shop) => {
+	baseline = await baselineFrom(shop.url)
+})
+await runOn('postgres', rows)
+console.log('')
+printTable(rows, baseline)
