@@ -1,6 +1,6 @@
 // Table types for Kysely. Conventions: ids are text (random UUIDs), timestamps are ISO 8601
 // UTC text, money is integer cents. One migration set serves SQLite and PostgreSQL.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 export type OutboxTable = {
 	id: string
@@ -38,7 +38,211 @@ export type InquiryTable = {
 	handled_at: string | null
 }
 
+export type OrderTable = {
+	id: string
+	/** The order number customers see: the last 8 characters of the payment session id,
+	 * upper-cased. Null until the session exists. */
+	number: string | null
+	/** One of ORDER_STATUSES (app/domain/order-status.ts). */
+	status: Generated<string>
+	user_id: string | null
+	email: string | null
+	customer_name: string | null
+	customer_phone: string | null
+	ship_name: string | null
+	ship_line1: string | null
+	ship_line2: string | null
+	ship_city: string | null
+	ship_state: string | null
+	ship_postal_code: string | null
+	ship_country: string | null
+	special_instructions: string | null
+	/** Number of screens: the sum of the items' quantities. */
+	screen_count: number
+	subtotal_cents: number
+	tax_cents: number
+	total_cents: number
+	currency: Generated<string>
+	/** stripe | test */
+	provider: string
+	provider_session_id: string | null
+	checkout_url: string | null
+	session_expires_at: string | null
+	/** Same cart + same customer while the order waits for payment: unique among pending orders. */
+	idempotency_key: string | null
+	amount_paid_cents: number | null
+	payment_reference: string | null
+	paid_at: string | null
+	/** 1 when the shop must look at it (e.g. paid after it expired). */
+	needs_review: Generated<number>
+	review_reason: string | null
+	carrier: string | null
+	tracking_number: string | null
+	created_at: string
+	updated_at: string
+}
+
+/** A line of an order, at the price it was paid at. Sizes in whole inches plus sixteenths. */
+export type OrderItemTable = {
+	id: string
+	order_id: string
+	position: number
+	description: string
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+	quantity: number
+	unit_price_cents: number
+	line_total_cents: number
+}
+
+export type OrderStatusHistoryTable = {
+	id: string
+	order_id: string
+	status: string
+	note: string | null
+	/** Who moved the order (db/migrations/0006-admin.ts); null for the shop's own moves. */
+	actor_id: string | null
+	actor_email: string | null
+	created_at: string
+}
+
+/** Payment provider events already handled; (provider, event_id) is unique. */
+export type PaymentEventTable = {
+	id: string
+	provider: string
+	event_id: string
+	event_type: string
+	session_id: string | null
+	order_id: string | null
+	/** What handling the event did, e.g. fulfilled, already_paid, expired, late_payment, ignored. */
+	outcome: string
+	received_at: string
+}
+
+/** The built-in test provider's sessions: what Stripe keeps for a Checkout Session. */
+export type TestPaymentSessionTable = {
+	id: string
+	order_id: string
+	/** The session's hosted page: /test-checkout?session=<id> on the shop's origin. */
+	url: string
+	/** open | complete | expired */
+	status: Generated<string>
+	/** unpaid | paid */
+	payment_status: Generated<string>
+	currency: string
+	/** JSON: [{ name, description, unitAmountCents, quantity }] */
+	line_items: string
+	amount_total_cents: number
+	prefilled_email: string | null
+	success_url: string
+	cancel_url: string
+	/** JSON of the customer details collected on the page, once paid. */
+	customer: string | null
+	created_at: string
+	expires_at: string
+	completed_at: string | null
+}
+
+// Accounts and sessions (db/migrations/0002-auth.ts), written by better-auth. Unlike our own
+// tables, its timestamps come back as Date on PostgreSQL and ISO text on SQLite, and
+// email_verified as boolean or 0/1: read them through better-auth (app/services/auth/).
+type AuthTimestamp = Date | string
+
+export type UserTable = {
+	id: string
+	email: string
+	email_verified: boolean | number
+	username: string
+	full_name: string
+	image: string | null
+	/** customer | admin (db/migrations/0006-admin.ts); set by `npm run admin`, not by better-auth. */
+	role: Generated<string>
+	created_at: AuthTimestamp
+	updated_at: AuthTimestamp
+}
+
+export type SessionTable = {
+	id: string
+	user_id: string
+	/** The cookie's secret; a row is a signed-in device. */
+	token: string
+	expires_at: AuthTimestamp
+	ip_address: string | null
+	user_agent: string | null
+	created_at: AuthTimestamp
+	updated_at: AuthTimestamp
+}
+
+export type AccountTable = {
+	id: string
+	user_id: string
+	/** 'credential' for e-mail + password. */
+	provider_id: string
+	account_id: string
+	/** Password hash (scrypt), never the password. */
+	password: string | null
+	access_token: string | null
+	refresh_token: string | null
+	id_token: string | null
+	access_token_expires_at: AuthTimestamp | null
+	refresh_token_expires_at: AuthTimestamp | null
+	scope: string | null
+	created_at: AuthTimestamp
+	updated_at: AuthTimestamp
+}
+
+export type VerificationTable = {
+	id: string
+	identifier: string
+	value: string
+	expires_at: AuthTimestamp
+	created_at: AuthTimestamp
+	updated_at: AuthTimestamp
+}
+
+/** Abuse counters (db/migrations/0003-rate-limits.ts); see app/models/rate-limits.server.ts. */
+export type RateLimitTable = {
+	key: string
+	/** Milliseconds since 1970; PostgreSQL returns bigint as a string. */
+	window_start_ms: ColumnType<number | string, number, number>
+	hits: number
+	previous_hits: number
+}
+
+/**
+ * A line of a signed-in customer's saved cart (db/migrations/0005-cart-items.ts). The spec's
+ * stored row, with width_fraction/height_fraction kept as integer sixteenths and price as the
+ * unit price in cents; item_id is the line's id in the browser (CartItem.id).
+ */
+export type CartItemTable = {
+	id: string
+	user_id: string
+	item_id: string
+	width: number
+	width_sixteenths: Generated<number>
+	height: number
+	height_sixteenths: Generated<number>
+	quantity: number
+	unit_price_cents: number
+	/** Orders lines with the same created_at; grows with every line a user adds. */
+	position: number
+	created_at: string
+}
+
 export type Database = {
 	outbox: OutboxTable
 	inquiries: InquiryTable
+	orders: OrderTable
+	order_items: OrderItemTable
+	order_status_history: OrderStatusHistoryTable
+	payment_events: PaymentEventTable
+	test_payment_sessions: TestPaymentSessionTable
+	users: UserTable
+	sessions: SessionTable
+	accounts: AccountTable
+	verifications: VerificationTable
+	rate_limits: RateLimitTable
+	cart_items: CartItemTable
 }

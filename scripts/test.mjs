@@ -1,6 +1,6 @@
 // `npm test`: every check the project promises, in order, with one closing count line.
-// Steps: PostgreSQL reachable, typecheck, lint, formatting, unit + integration (Vitest on
-// SQLite and PostgreSQL), production build, browser journeys (Playwright in Chromium).
+// Steps: PostgreSQL reachable, typecheck, lint, formatting, production build, unit + integration
+// (Vitest on SQLite and PostgreSQL), browser journeys (Playwright in Chromium).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import pg from 'pg'
@@ -53,7 +53,9 @@ const postgresUp = await checkPostgres()
 run('typecheck', 'npm', ['run', 'typecheck'])
 run('lint', 'npm', ['run', 'lint'])
 run('format', 'npm', ['run', 'format:check'])
+const built = run('build', 'npm', ['run', 'build'])
 if (postgresUp) {
+	// Some integration tests (several server processes, fuzzing, crashes) run the built server.
 	run('unit and integration', 'npx', [
 		'vitest',
 		'run',
@@ -63,7 +65,7 @@ if (postgresUp) {
 	])
 	countVitest('test-results/vitest.json')
 }
-if (run('build', 'npm', ['run', 'build'])) {
+if (built) {
 	run('end to end', 'npx', ['playwright', 'test'])
 	countPlaywright('test-results/e2e-report.json')
 }

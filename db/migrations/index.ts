@@ -1,6 +1,16 @@
 import * as m0001 from './0001-outbox-and-inquiries.ts'
+import * as m0002 from './0002-auth.ts'
+import * as m0003 from './0003-rate-limits.ts'
+import * as m0004 from './0004-orders.ts'
+import * as m0005 from './0005-cart-items.ts'
+import * as m0006 from './0006-admin.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
 	'0001-outbox-and-inquiries': m0001,
+	'0002-auth': m0002,
+	'0003-rate-limits': m0003,
+	'0004-orders': m0004,
+	'0005-cart-items': m0005,
+	'0006-admin': m0006,
 }
