@@ -2,7 +2,7 @@
 // starts the server with these settings) and the journeys (which read its mail and database).
 import { join, resolve } from 'node:path'
 
-export const E2E_PORT = 3300
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 /** Wiped before the server starts; kept apart from Playwright's own output folder. */
