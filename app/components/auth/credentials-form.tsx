@@ -3,7 +3,7 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH, SignInSchema, SignUpSchema } from '#app/domain/auth-forms.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
-import { TextField, submitButtonClass } from './text-field.tsx'
+import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 type Props = {
@@ -37,7 +37,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 			<FormError id={formErrorId} message={errors.formError} />
 			{signUp ? (
 				<>
-					<TextField
+					<FormField
 						id="auth-username"
 						name="username"
 						label="Username"
@@ -46,7 +46,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 						error={fieldErrors.username}
 						required
 					/>
-					<TextField
+					<FormField
 						id="auth-full-name"
 						name="fullName"
 						label="Full name"
@@ -57,7 +57,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 					/>
 				</>
 			) : null}
-			<TextField
+			<FormField
 				id="auth-email"
 				name="email"
 				label="Email"
@@ -67,7 +67,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 				error={fieldErrors.email}
 				required
 			/>
-			<TextField
+			<FormField
 				id="auth-password"
 				name="password"
 				label="Password"
@@ -79,7 +79,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 				error={fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={submitButtonClass}>
+			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
 				{submitting
 					? signUp
 						? 'Creating Account...'

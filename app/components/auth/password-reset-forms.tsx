@@ -7,7 +7,7 @@ import {
 } from '#app/domain/auth-forms.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
-import { TextField, submitButtonClass } from './text-field.tsx'
+import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 /** Asks for the e-mail to send a reset link to. */
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 		>
 			<input type="hidden" name="intent" value="forgot" />
 			<FormError id={formErrorId} message={errors.formError} />
-			<TextField
+			<FormField
 				id="forgot-email"
 				name="email"
 				label="Email"
@@ -38,7 +38,7 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 				error={errors.fieldErrors.email}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={submitButtonClass}>
+			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
 				{submitting ? 'Sending...' : 'Send Reset Link'}
 			</button>
 			<p className="text-center text-sm">
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 			<input type="hidden" name="intent" value="reset" />
 			<input type="hidden" name="token" value={token} />
 			<FormError id={formErrorId} message={formError} />
-			<TextField
+			<FormField
 				id="reset-password"
 				name="password"
 				label="New password"
@@ -78,7 +78,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 				error={errors.fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={submitButtonClass}>
+			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
 				{submitting ? 'Saving...' : 'Save New Password'}
 			</button>
 			{formError ? (
