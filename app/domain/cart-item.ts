@@ -4,11 +4,10 @@ import {
 	fractionToSixteenths,
 	heightSchema,
 	quantitySchema,
-	sixteenthsToFraction,
 	widthSchema,
 	type ScreenConfig,
 } from '#app/domain/measurements.ts'
-import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { unitPriceCents } from '#app/domain/pricing.ts'
 
 /**
  * The spec's cart item (section 3): fractions in inches (k/16), price = the unit price in integer
@@ -27,25 +26,7 @@ export const cartItemSchema = z.object({
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 
-/**
- * A new cart item for a validated configuration. price = line total / quantity, which is the
- * unit price exactly (the line total is unit price x quantity).
- */
-export function toCartItem(
-	config: ScreenConfig,
-	meta: { id: string; timestamp: string },
-): CartItem {
-	return {
-		id: meta.id,
-		width: config.width,
-		widthFraction: sixteenthsToFraction(config.widthSixteenths),
-		height: config.height,
-		heightFraction: sixteenthsToFraction(config.heightSixteenths),
-		quantity: config.quantity,
-		price: lineTotalCents(config) / config.quantity,
-		timestamp: meta.timestamp,
-	}
-}
+export { toCartItem } from './new-cart-item.ts'
 
 function sixteenthsOf(fraction: number): number {
 	const sixteenths = fractionToSixteenths(fraction)

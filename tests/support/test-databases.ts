@@ -65,7 +65,11 @@ async function createTestDatabase(dialect: Dialect, name: string) {
 				pgSchema: schema,
 				pgPoolSize: 5,
 			}).db
-		cleanUp = () => runAsAdmin(`drop schema if exists "${schema}" cascade`)
+		cleanUp = () =>
+			runAsAdmin(
+				`select pg_advisory_lock(${SCHEMA_LOCK}); drop schema if exists "${schema}" cascade; ` +
+					`select pg_advisory_unlock(${SCHEMA_LOCK})`,
+			)
 	}
 
 	const connectAgain = () => {
@@ -75,7 +79,7 @@ async function createTestDatabase(dialect: Dialect, name: string) {
 	}
 	const db = connectAgain()
 	try {
-		await migrateToLatest(db)
+		await whileNoSchemaIsDropped(dialect, () => migrateToLatest(db))
 	} catch (error) {
 		await Promise.all(opened.map((each) => each.destroy()))
 		await cleanUp()
@@ -83,11 +87,36 @@ async function createTestDatabase(dialect: Dialect, name: string) {
 	}
 
 	return {
-		database: { dialect, db, connectAgain, clear: () => clearTables(db, dialect) },
+		database: {
+			dialect,
+			db,
+			connectAgain,
+			clear: () => whileNoSchemaIsDropped(dialect, () => clearTables(db, dialect)),
+		},
 		dispose: async () => {
 			await Promise.all(opened.map((each) => each.destroy()))
 			await cleanUp()
 		},
+	}
+}
+
+/**
+ * Test files run in parallel, each in its own schema. Kysely's introspection (used by the
+ * migrator and by clear()) reads the tables of every schema, and fails if another file drops its
+ * schema in the middle; an advisory lock keeps the two apart.
+ */
+const SCHEMA_LOCK = 731_400_215
+
+async function whileNoSchemaIsDropped<T>(dialect: Dialect, work: () => Promise<T>): Promise<T> {
+	if (dialect !== 'postgres') return work()
+	const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+	await client.connect()
+	try {
+		await client.query(`select pg_advisory_lock(${SCHEMA_LOCK})`)
+		return await work()
+	} finally {
+		await client.query(`select pg_advisory_unlock(${SCHEMA_LOCK})`).catch(() => {})
+		await client.end()
 	}
 }
 

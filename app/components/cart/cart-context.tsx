@@ -11,6 +11,7 @@ import {
 import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { toCartItem } from '#app/domain/new-cart-item.ts'
 import { toast } from '#app/utils/toast.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
 import { CART_MESSAGES } from './cart-messages.ts'
@@ -101,16 +102,11 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 	const addItem = useCallback(
 		(config: ScreenConfig) => {
 			if (!storeRef.current || !loaded.current) return false
-			const meta = { id: newCartItemId(), timestamp: new Date().toISOString() }
-			// Imported on use: it brings zod, which the pages that only show the badge do without.
-			void import('#app/domain/cart-item.ts').then(({ toCartItem }) => {
-				const item = toCartItem(config, meta)
-				change(
-					(current) => [...current, item],
-					(active) => active.add(item),
-				)
-			})
-			return true
+			const item = toCartItem(config, { id: newCartItemId(), timestamp: new Date().toISOString() })
+			return change(
+				(current) => [...current, item],
+				(active) => active.add(item),
+			)
 		},
 		[change],
 	)
