@@ -1,9 +1,13 @@
 import { useEffect } from 'react'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
+import { OrderHistory } from '#app/components/account/order-history.tsx'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { listOrdersForUser } from '#app/models/orders.server.ts'
 import { signOutOthersAction } from '#app/services/auth/auth-actions.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { toast } from '#app/utils/toast.ts'
 
@@ -11,12 +15,19 @@ export const meta = () => pageMeta('Your Account', 'Your profile, devices and or
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { user }
+	const orders = (await listOrdersForUser(context.db, user.id)).map((order) => ({
+		number: order.number ?? '',
+		placedAt: order.paid_at ?? order.created_at,
+		totalCents: order.total_cents,
+		screens: order.screen_count,
+		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+	}))
+	return { user, orders }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireUser(request, context)
-	const form = await request.formData()
+	const form = await readFormBody(request)
 	if (form.get('intent') === 'sign-out-others') return signOutOthersAction({ request, context })
 	throw data('Unknown form', { status: 400 })
 }
@@ -24,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-	const { user } = loaderData
+	const { user, orders } = loaderData
 	const answer = actionData as AuthFormFailure | undefined
 	const navigation = useNavigation()
 	const signingOut = navigation.formData?.get('intent') === 'sign-out-others'
@@ -74,12 +85,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				<h2 id="orders-title" className="text-xl font-bold text-ink">
 					Order history
 				</h2>
-				<p className="mt-2 text-muted">
-					You have no orders yet.{' '}
-					<Link to="/order" className="font-medium text-brand-700 underline">
-						Order your first screens
-					</Link>
-				</p>
+				<OrderHistory orders={orders} />
 			</section>
 		</div>
 	)

@@ -6,6 +6,7 @@ import { openDatabase } from '#db/index.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
 import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
 import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
+import { fillTestCheckout } from '#tests/support/e2e-checkout.ts'
 import { waitForEmail } from '#tests/support/e2e-mail.ts'
 
 const CART_KEY = 'screen-shop-cart'
@@ -19,18 +20,6 @@ async function startPayment(page: Page) {
 	if (!page.url().endsWith('/checkout')) await gotoReady(page, '/checkout')
 	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
 	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-}
-
-async function fillTestCheckout(page: Page, card: string, email: string) {
-	await page.getByLabel('E-mail').fill(email)
-	await page.getByLabel('Card number').fill(card)
-	await page.getByLabel('Expiry (MM / YY)').fill('12 / 39')
-	await page.getByLabel('CVC').fill('123')
-	await page.getByLabel('Name on card').fill('Robin Tester')
-	await page.getByLabel('Address', { exact: true }).fill('77 Maple Drive')
-	await page.getByLabel('City').fill('Columbus')
-	await page.getByLabel('State').selectOption('OH')
-	await page.getByLabel('ZIP code').fill('43004')
 }
 
 /** A one-screen cart in browser storage, as the cart module keeps it. */

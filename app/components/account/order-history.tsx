@@ -1,0 +1,73 @@
+import { Link } from 'react-router'
+import { formatCents } from '#app/domain/money.ts'
+
+export type OrderSummaryRow = {
+	number: string
+	placedAt: string
+	totalCents: number
+	screens: number
+	statusLabel: string
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** The signed-in customer's paid orders, newest first, each with a link to track it. */
+export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] }) {
+	if (orders.length === 0) {
+		return (
+			<p className="mt-2 text-muted">
+				You have no orders yet.{' '}
+				<Link to="/order" className="font-medium text-brand-700 underline">
+					Order your first screens
+				</Link>
+			</p>
+		)
+	}
+	return (
+		<div className="mt-4 overflow-x-auto">
+			<table className="w-full text-left text-sm">
+				<caption className="sr-only">Your orders, newest first</caption>
+				<thead className="border-b border-gray-200 text-muted">
+					<tr>
+						<th scope="col" className="py-2 pr-4 font-medium">
+							Order number
+						</th>
+						<th scope="col" className="py-2 pr-4 font-medium">
+							Date
+						</th>
+						<th scope="col" className="py-2 pr-4 font-medium">
+							Total
+						</th>
+						<th scope="col" className="py-2 font-medium">
+							Status
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-gray-100 text-ink">
+					{orders.map((order) => (
+						<tr key={order.number}>
+							<th scope="row" className="py-2 pr-4 font-mono font-semibold">
+								{order.number}
+							</th>
+							<td className="py-2 pr-4">{dateFormat.format(new Date(order.placedAt))}</td>
+							<td className="py-2 pr-4">
+								{formatCents(order.totalCents)}{' '}
+								<span className="text-muted">
+									({order.screens} {order.screens === 1 ? 'screen' : 'screens'})
+								</span>
+							</td>
+							<td className="py-2">{order.statusLabel}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+			<p className="mt-3 text-sm text-muted">
+				Follow an order step by step on{' '}
+				<Link to="/track-order" className="font-medium text-brand-700 underline">
+					Track Your Order
+				</Link>
+				.
+			</p>
+		</div>
+	)
+}
