@@ -23,8 +23,16 @@ import { ZodJitlessScript } from '#app/components/layout/zod-jitless-script.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import { toast } from '#app/utils/toast.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
+
+// A 404 thrown by a route (e.g. the back office to anyone but an admin) gets the title of an
+// unknown URL's page: the route's own meta is not rendered below the boundary that caught it.
+export const meta: Route.MetaFunction = ({ error }) =>
+	isRouteErrorResponse(error) && error.status === 404
+		? pageMeta('Page not found', 'The page you are looking for does not exist.')
+		: []
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ toast, headers }, session] = await Promise.all([

@@ -25,5 +25,10 @@ export default [
 	route('api/create-payment', 'routes/api.create-payment.ts'),
 	route('api/cart', 'routes/api.cart.ts'),
 	route('webhooks/stripe', 'routes/webhooks.stripe.ts'),
+	route('admin', 'routes/admin.tsx'),
+	route('admin/order', 'routes/admin.order.tsx'),
+	route('admin/inbox', 'routes/admin.inbox.tsx'),
+	route('admin/outbox', 'routes/admin.outbox.tsx'),
+	route('admin/orders.csv', 'routes/admin.orders[.]csv.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,0 +1,95 @@
+// The orders of a date range as CSV, one row per order, for the shop's books. Orders count on the
+// shop day they were paid (unpaid orders are left out); amounts are dollars with two decimals.
+import { toCsv, type CsvCell } from '#app/domain/csv.ts'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import type { DB } from '#db/index.ts'
+import { shopDate, shopDaysRange } from './admin-calendar.server.ts'
+
+export const ORDER_CSV_HEADER = [
+	'Order number',
+	'Date',
+	'Status',
+	'Customer name',
+	'E-mail',
+	'Items',
+	'Subtotal',
+	'Tax',
+	'Total',
+	'Carrier',
+	'Tracking number',
+] as const
+
+export type ExportedOrder = {
+	number: string | null
+	paid_at: string | null
+	created_at: string
+	status: string
+	customer_name: string | null
+	email: string | null
+	screen_count: number
+	subtotal_cents: number
+	tax_cents: number
+	total_cents: number
+	carrier: string | null
+	tracking_number: string | null
+}
+
+/** Paid orders of the shop days `from` to `to` (YYYY-MM-DD, both included), oldest first. */
+export async function listOrdersForExport(
+	db: DB,
+	range: { from: string; to: string },
+): Promise<ExportedOrder[]> {
+	const { start, end } = shopDaysRange(range.from, range.to)
+	return db
+		.selectFrom('orders')
+		.select([
+			'number',
+			'paid_at',
+			'created_at',
+			'status',
+			'customer_name',
+			'email',
+			'screen_count',
+			'subtotal_cents',
+			'tax_cents',
+			'total_cents',
+			'carrier',
+			'tracking_number',
+		])
+		.where('paid_at', '>=', start)
+		.where('paid_at', '<', end)
+		.orderBy('paid_at')
+		.orderBy('id')
+		.execute()
+}
+
+/**
+ * Integer cents as a plain decimal, for a spreadsheet to sum.
+ * @example dollars(11016) // '110.16'
+ */
+export function dollars(cents: number): string {
+	const sign = cents < 0 ? '-' : ''
+	const abs = Math.abs(cents)
+	return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+export function orderCsvRow(order: ExportedOrder): CsvCell[] {
+	return [
+		order.number,
+		shopDate(new Date(order.paid_at ?? order.created_at)),
+		isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		order.customer_name,
+		order.email,
+		order.screen_count,
+		dollars(order.subtotal_cents),
+		dollars(order.tax_cents),
+		dollars(order.total_cents),
+		order.carrier,
+		order.tracking_number,
+	]
+}
+
+/** The export file: a header row, then one row per order (toCsv neutralises formulas). */
+export function ordersCsv(orders: readonly ExportedOrder[]): string {
+	return toCsv([ORDER_CSV_HEADER, ...orders.map(orderCsvRow)])
+}

@@ -1,0 +1,230 @@
+// /admin/order?number=...: one order for the back office (items and sizes, totals, customer,
+// address, payment, status history) and the forms that move it on. Admins only (404 otherwise).
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/admin.order'
+import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
+import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
+import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
+import { formatCents } from '#app/domain/money.ts'
+import { itemSize, shippingAddressLines, TAX_RATE_LABEL } from '#app/domain/order-display.ts'
+import { normalizeOrderNumber } from '#app/domain/order-number.ts'
+import {
+	ORDER_STATUSES,
+	ORDER_STATUS_LABELS,
+	isOrderStatus,
+	type OrderStatus,
+} from '#app/domain/order-status.ts'
+import { formatShopTime } from '#app/models/admin-calendar.server.ts'
+import { adminMoves, moveOrder } from '#app/models/admin-order-moves.server.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/admin-orders.server.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+
+export const meta = ({ data }: Route.MetaArgs) => [
+	...pageMeta(data?.order ? `Order ${data.order.number}` : 'Order', 'An order in the back office.'),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export const headers = () => adminHeaders()
+
+const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
+
+function orderView(order: AdminOrderView & { number: string }): AdminOrderDetails {
+	return {
+		number: order.number,
+		statusLabel: label(order.status),
+		flagged: order.needs_review === 1,
+		reviewReason: order.review_reason,
+		placedAt: formatShopTime(order.paid_at ?? order.created_at),
+		customer: {
+			name: order.customer_name ?? '',
+			email: order.email ?? '',
+			phone: order.customer_phone ?? '',
+		},
+		shipTo: shippingAddressLines(order),
+		specialInstructions: order.special_instructions,
+		payment: {
+			provider: order.provider === 'test' ? 'Test checkout (no money taken)' : order.provider,
+			reference: order.payment_reference ?? '',
+			amountPaid: order.amount_paid_cents === null ? '' : formatCents(order.amount_paid_cents),
+			paidAt: order.paid_at ? formatShopTime(order.paid_at) : 'Not paid',
+		},
+		items: order.items.map((item) => ({
+			description: item.description,
+			size: itemSize(item),
+			quantity: item.quantity,
+			each: formatCents(item.unit_price_cents),
+			lineTotal: formatCents(item.line_total_cents),
+		})),
+		totals: {
+			subtotal: formatCents(order.subtotal_cents),
+			taxLabel: TAX_RATE_LABEL,
+			tax: formatCents(order.tax_cents),
+			total: formatCents(order.total_cents),
+		},
+		shipment:
+			order.carrier && order.tracking_number
+				? { carrier: order.carrier, trackingNumber: order.tracking_number }
+				: null,
+		history: order.history.map((entry) => ({
+			when: formatShopTime(entry.created_at),
+			statusLabel: label(entry.status),
+			who: entry.actor_email ?? 'Shop (automatic)',
+			note: entry.note ?? '',
+		})),
+	}
+}
+
+/** The order the URL names, or the problem to show (400 for a malformed number, 404 unknown). */
+async function orderFromUrl(request: Request, context: Route.LoaderArgs['context']) {
+	const raw = new URL(request.url).searchParams.get('number') ?? ''
+	const number = normalizeOrderNumber(raw)
+	if (!number) return { problem: 'Give an 8-character order number.', status: 400 } as const
+	const order = await findOrderForAdmin(context.db, number)
+	if (!order) return { problem: `There is no order ${number}.`, status: 404 } as const
+	return { order: { ...order, number } }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin(request, context)
+	const found = await orderFromUrl(request, context)
+	if ('problem' in found) {
+		return data({ problem: found.problem, order: null, moves: [] }, { status: found.status })
+	}
+	const { order } = found
+	const moves = adminMoves(order.status as OrderStatus).map((to) => ({
+		to,
+		label: ORDER_STATUS_LABELS[to],
+	}))
+	return data({ problem: null, order: { ...orderView(order), status: order.status }, moves })
+}
+
+const text = (max: number, tooLong: string) =>
+	z.preprocess(
+		(value) => (typeof value === 'string' ? value : ''),
+		z.string().trim().max(max, tooLong),
+	)
+
+const MoveSchema = z
+	.object({
+		from: z.enum(ORDER_STATUSES, { error: 'Reload the order and try again.' }),
+		to: z.enum(ORDER_STATUSES, { error: 'Choose a move from the page.' }),
+		carrier: text(40, 'The carrier must be at most 40 characters.'),
+		trackingNumber: text(40, 'The tracking number must be at most 40 characters.'),
+		note: text(500, 'The note must be at most 500 characters.'),
+		confirm: z.string().optional(),
+	})
+	.superRefine((move, ctx) => {
+		if (move.to === 'shipped') {
+			if (!move.carrier)
+				ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Enter the carrier.' })
+			if (!move.trackingNumber) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['trackingNumber'],
+					message: 'Enter the tracking number.',
+				})
+			} else if (!/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(move.trackingNumber)) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['trackingNumber'],
+					message: 'A tracking number has only letters, digits, spaces and dashes.',
+				})
+			}
+		}
+		if (move.to === 'canceled' && move.confirm !== 'yes') {
+			ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Tick the box to confirm.' })
+		}
+	})
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin(request, context)
+	const found = await orderFromUrl(request, context)
+	if ('problem' in found) throw data(found.problem, { status: found.status })
+	const { order } = found
+	const form = Object.fromEntries(await readFormBody(request))
+	const parsed = MoveSchema.safeParse(form)
+	const to = typeof form.to === 'string' ? form.to : ''
+	const values = {
+		carrier: typeof form.carrier === 'string' ? form.carrier : '',
+		trackingNumber: typeof form.trackingNumber === 'string' ? form.trackingNumber : '',
+		note: typeof form.note === 'string' ? form.note : '',
+	}
+	const reply = (status: number, result: Omit<MoveFormResult, 'to' | 'values'>) =>
+		data<MoveFormResult>({ to, values, ...result }, { status })
+	if (!parsed.success) {
+		const fieldErrors: MoveFormResult['fieldErrors'] = {}
+		let formError: string | undefined
+		for (const issue of parsed.error.issues) {
+			const field = issue.path[0]
+			if (field === 'from' || field === 'to') formError ??= issue.message
+			else fieldErrors[field as keyof MoveFormResult['fieldErrors']] ??= issue.message
+		}
+		return reply(400, { formError, fieldErrors })
+	}
+	const move = parsed.data
+	const outcome = await moveOrder(
+		context.db,
+		{
+			orderId: order.id,
+			from: move.from,
+			to: move.to,
+			actor: admin,
+			shipment:
+				move.to === 'shipped'
+					? { carrier: move.carrier, trackingNumber: move.trackingNumber.toUpperCase() }
+					: undefined,
+			note: move.note || null,
+		},
+		{ siteUrl: publicOrigin(request, context.env) },
+	)
+	if (!outcome.ok) {
+		const formError =
+			outcome.reason === 'stale'
+				? `Someone moved this order to ${label(outcome.current)} meanwhile; nothing was changed. Check the order and try again.`
+				: `An order that is ${label(move.from)} cannot move to ${label(move.to)}.`
+		return reply(409, { formError, fieldErrors: {} })
+	}
+	context.wakeOutbox()
+	const mailed = outcome.order.email ? ' The customer has been e-mailed.' : ''
+	return redirectWithToast(
+		`/admin/order?number=${order.number}`,
+		{
+			title: 'Order Updated',
+			description: `Order ${order.number} is now ${label(move.to)}.${mailed}`,
+		},
+		context.sessionSecret,
+	)
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+	const { order, moves, problem } = loaderData
+	if (!order) {
+		return (
+			<AdminPage title="Order">
+				<AdminProblem message={problem ?? 'No such order.'} />
+			</AdminPage>
+		)
+	}
+	return (
+		<AdminPage title={`Order ${order.number}`}>
+			<OrderDetails order={order} />
+			<section aria-labelledby="moves-title" className="mt-8">
+				<h2 id="moves-title" className="text-lg font-bold text-ink">
+					Move this order
+				</h2>
+				<OrderMoves
+					key={order.status}
+					number={order.number}
+					from={order.status}
+					moves={moves}
+					result={actionData}
+				/>
+			</section>
+		</AdminPage>
+	)
+}
