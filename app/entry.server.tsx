@@ -7,11 +7,26 @@ import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import {
+	isRouteErrorResponse,
+	ServerRouter,
+	type EntryContext,
+	type HandleErrorFunction,
+} from 'react-router'
 import { NonceProvider } from '#app/utils/nonce-provider.ts'
 import { contentSecurityPolicy, createNonce } from '#server/security-headers.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router's default, minus the client's mistakes it answers itself with a 4xx (a method a
+ * route has no handler for, a POST to a page without a form): those are not server errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	if (isRouteErrorResponse(error) && error.status < 500) return
+	console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error)
+}
 
 export default function handleRequest(
 	request: Request,

@@ -17,6 +17,7 @@ import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { logRequest, requestLogsEnabled } from './request-log.ts'
+import { isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
@@ -72,6 +73,16 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		logRequest(req, res, logs)
 		applySecurityHeaders(res)
 		if (!limitRequestBody(req, res)) return
+		if (!isFetchableMethod(req.method)) {
+			res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD, POST' })
+			res.end('Method Not Allowed')
+			return
+		}
+		if (urlHasNul(req.url)) {
+			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end('The address contains a character that is not allowed (U+0000).')
+			return
+		}
 		if (!isSameOriginWrite(req, env.TRUST_PROXY)) {
 			res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('Cross-site requests are not allowed.')

@@ -15,7 +15,13 @@ import { unitPriceCents } from '#app/domain/pricing.ts'
  * ignores `price` and recomputes it (repriceCartItem).
  */
 export const cartItemSchema = z.object({
-	id: z.string().trim().min(1).max(100),
+	// No control characters: the id is stored, and PostgreSQL text cannot even hold U+0000.
+	id: z
+		.string()
+		.trim()
+		.min(1)
+		.max(100)
+		.refine((id) => !/\p{Cc}/u.test(id), { error: 'id must not contain control characters' }),
 	width: widthSchema,
 	widthFraction: fractionInchesSchema,
 	height: heightSchema,

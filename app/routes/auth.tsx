@@ -19,6 +19,7 @@ import {
 } from '#app/services/auth/auth-actions.server.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 // Every screen of /auth is a query-string mode (the spec's routes have no path parameters).
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormBody(request)
 	const args = { request, context, form }
 	switch (form.get('intent')) {
 		case 'sign-in':

@@ -7,6 +7,7 @@ import { BULK_AUDIENCES, BULK_BENEFITS, BULK_EMAIL_SUBJECT, BULK_RANGE } from '#
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { createInquiry } from '#app/models/inquiries.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -17,7 +18,7 @@ export const meta = () =>
 	)
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormBody(request)
 	const result = parseBulkQuote(form)
 	if (!result.success) {
 		const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))

@@ -9,6 +9,7 @@ import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { createInquiry } from '#app/models/inquiries.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** The inquiry form ('Questions Before Ordering?'). */
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData().catch(() => new FormData())
+	const form = await readFormBody(request)
 	const check = checkInquiry(form)
 	if (!check.ok) {
 		const values = {

@@ -12,6 +12,7 @@ import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { testCheckoutSchema, type TestCheckoutField } from '#app/services/payments/test-card.ts'
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { US_STATES } from '#app/services/payments/us-states.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 
 export const meta = () => [
 	{ title: 'Test Checkout (test mode)' },
@@ -38,7 +39,7 @@ const ECHOED = ['name', 'email', 'phone', 'line1', 'line2', 'city', 'state', 'po
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { provider, sessionId } = sessionOf(request, context)
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readFormBody(request))
 	const values = Object.fromEntries(
 		ECHOED.map((key) => [key, typeof form[key] === 'string' ? form[key] : '']),
 	)

@@ -15,6 +15,7 @@ import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/o
 import { findOrderForTracking } from '#app/models/orders.server.ts'
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
+import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta = () =>
@@ -42,7 +43,7 @@ const trackSchema = z.object({
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readFormBody(request))
 	const values = {
 		orderNumber: typeof form.orderNumber === 'string' ? form.orderNumber : '',
 		email: typeof form.email === 'string' ? form.email : '',

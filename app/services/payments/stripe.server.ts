@@ -11,6 +11,7 @@ import {
 	type PaymentEvent,
 	type PaymentProvider,
 } from './provider.server.ts'
+import { checkStripeEvent } from './stripe-event.server.ts'
 
 export type StripeProviderConfig = {
 	secretKey: string
@@ -64,7 +65,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 			} catch (error) {
 				throw new WebhookSignatureError((error as Error).message)
 			}
-			return toPaymentEvent(event)
+			return toPaymentEvent(checkStripeEvent(event))
 		},
 	}
 }

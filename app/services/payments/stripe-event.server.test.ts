@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+	stripeEvent,
+	stripeProviderFor,
+	WEBHOOK_SECRET,
+	webhookRequest,
+} from '#tests/support/payment-test-support.ts'
+import {
+	createStripeStandIn,
+	paidCustomerDetails,
+	type StripeStandIn,
+} from '#tests/support/stripe-stand-in.ts'
+import { WebhookSignatureError } from './provider.server.ts'
+import { checkStripeEvent, UnreadableEventError } from './stripe-event.server.ts'
+
+let standIn: StripeStandIn
+beforeAll(async () => {
+	standIn = await createStripeStandIn()
+})
+afterAll(() => standIn.close())
+
+/** A completed session as the stand-in (shaped like Stripe's API) holds it, with `changes`. */
+function paidSession(changes: Record<string, unknown> = {}) {
+	return {
+		id: 'cs_test_checked',
+		object: 'checkout.session',
+		status: 'complete',
+		payment_status: 'paid',
+		amount_total: 11016,
+		currency: 'usd',
+		expires_at: 1_800_000_000,
+		metadata: { order_id: 'order-1' },
+		payment_intent: 'pi_1',
+		...paidCustomerDetails(),
+		...changes,
+	}
+}
+
+const event = (session: object, type = 'checkout.session.completed') =>
+	JSON.parse(stripeEvent('evt_checked', type, session)) as unknown
+
+describe('checkStripeEvent', () => {
+	it("passes an event shaped like Stripe's", () => {
+		expect(checkStripeEvent(event(paidSession()))).toMatchObject({ id: 'evt_checked' })
+		// Events the shop ignores are not looked into.
+		expect(() => checkStripeEvent(event({ id: 42 }, 'payment_intent.created'))).not.toThrow()
+	})
+
+	it('refuses events whose fields are not what Stripe sends', () => {
+		const broken = [
+			{ id: ['cs_nested'] },
+			{ amount_total: '11016' },
+			{ amount_total: 1e20 },
+			{ expires_at: 1e300 },
+			{ metadata: { order_id: { id: 'order-1' } } },
+			{ customer_details: 'Jane' },
+			{ customer_details: { name: 'Jane\u0000', email: null, phone: null } },
+			{ custom_fields: 'special' },
+		]
+		for (const changes of broken) {
+			expect(() => checkStripeEvent(event(paidSession(changes))), JSON.stringify(changes)).toThrow(
+				UnreadableEventError,
+			)
+		}
+		expect(() => checkStripeEvent([[]])).toThrow(UnreadableEventError)
+		expect(() => checkStripeEvent({ id: 'evt_1', type: '\u0000', data: {} })).toThrow(
+			UnreadableEventError,
+		)
+		expect(() => checkStripeEvent({ id: 1, type: 'checkout.session.completed', data: {} })).toThrow(
+			UnreadableEventError,
+		)
+	})
+
+	it('makes the provider refuse a signed but unreadable event, not as a bad signature', async () => {
+		const provider = stripeProviderFor(standIn.apiBase)
+		const payload = stripeEvent('evt_odd', 'checkout.session.completed', paidSession({ id: null }))
+		const request = webhookRequest(payload, WEBHOOK_SECRET)
+		const read = () =>
+			provider.readWebhook!(Buffer.from(payload), request.headers.get('Stripe-Signature'))
+		expect(read).toThrow(UnreadableEventError)
+		expect(read).not.toThrow(WebhookSignatureError)
+	})
+})

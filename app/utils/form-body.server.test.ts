@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { readFormBody } from './form-body.server.ts'
+
+const post = (body: string, contentType?: string) =>
+	new Request('http://shop.test/bulk-orders', {
+		method: 'POST',
+		body,
+		headers: contentType ? { 'Content-Type': contentType } : {},
+	})
+
+async function refusal(request: Request) {
+	const thrown = await readFormBody(request).then(
+		() => undefined,
+		(error: unknown) => error,
+	)
+	// What data() makes: React Router answers a thrown one with its status.
+	const status = (thrown as { init?: ResponseInit } | undefined)?.init?.status
+	if (!status) throw new Error(`expected a data() answer, got ${String(thrown)}`)
+	return status
+}
+
+describe('readFormBody', () => {
+	it('reads url-encoded and multipart forms', async () => {
+		const form = await readFormBody(
+			post('name=Pat&quantity=300', 'application/x-www-form-urlencoded'),
+		)
+		expect(form.get('quantity')).toBe('300')
+		const multipart = new FormData()
+		multipart.set('name', 'Pat')
+		const request = new Request('http://shop.test/', { method: 'POST', body: multipart })
+		expect((await readFormBody(request)).get('name')).toBe('Pat')
+	})
+
+	it('answers 415 for a body that is not a form', async () => {
+		expect(await refusal(post('{"name":"Pat"}', 'application/json'))).toBe(415)
+		expect(await refusal(post('name=Pat'))).toBe(415)
+	})
+
+	it('answers 400 for a form that cannot be parsed', async () => {
+		expect(await refusal(post('name=Pat', 'multipart/form-data'))).toBe(400)
+		expect(await refusal(post('--x\r\nbroken', 'multipart/form-data; boundary=x'))).toBe(400)
+	})
+
+	it('answers 400 for a form holding a NUL character', async () => {
+		const form = 'application/x-www-form-urlencoded'
+		expect(await refusal(post('name=Pat%00&quantity=300', form))).toBe(400)
+		expect(await refusal(post('na%00me=Pat', form))).toBe(400)
+	})
+})

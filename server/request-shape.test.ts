@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { isFetchableMethod, urlHasNul } from './request-shape.ts'
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE']
+
+function fetchAccepts(method: string): boolean {
+	try {
+		new Request('http://shop.test/', { method })
+		return true
+	} catch {
+		return false
+	}
+}
+
+describe('isFetchableMethod', () => {
+	it('agrees with what the fetch Request constructor accepts', () => {
+		for (const method of [...METHODS, 'CONNECT', 'TRACE', 'TRACK', 'trace']) {
+			expect(isFetchableMethod(method), method).toBe(fetchAccepts(method))
+		}
+	})
+
+	it('refuses the methods fetch forbids', () => {
+		expect(isFetchableMethod('TRACE')).toBe(false)
+		expect(isFetchableMethod('CONNECT')).toBe(false)
+		expect(isFetchableMethod('GET')).toBe(true)
+	})
+})
+
+describe('urlHasNul', () => {
+	it('finds a NUL however the URL writes it', () => {
+		expect(urlHasNul('/payment-success?session_id=%00')).toBe(true)
+		expect(urlHasNul('/admin?q=a%00b')).toBe(true)
+		expect(urlHasNul('/auth\0')).toBe(true)
+	})
+
+	it('leaves every other URL alone', () => {
+		expect(urlHasNul('/track-order?number=%2500')).toBe(false)
+		expect(urlHasNul('/order?x=%C3%A9&y=100')).toBe(false)
+		expect(urlHasNul(undefined)).toBe(false)
+	})
+})
