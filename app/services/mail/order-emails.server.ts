@@ -11,8 +11,9 @@ import {
 	TAX_RATE_LABEL,
 } from '#app/domain/order-display.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
-import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
+import { html, renderMailDocument, type SafeHtml } from './html.server.ts'
 import type { MailMessage } from './message.server.ts'
+import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #e4e4e7;vertical-align:top'
 
@@ -89,8 +90,7 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 		'What happens next',
 		...ORDER_NEXT_STEPS.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`),
 		'',
-		`Track your order at ${trackUrl} with order number ${order.number} and this e-mail address.`,
-		`Questions? Reply to this e-mail or call ${CONTACT.phoneDisplay}.`,
+		...orderFooterText(order.number, trackUrl),
 	].join('\n')
 
 	const body = html`<p style="margin:0 0 12px">
@@ -112,14 +112,7 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 					html`<li style="margin:0 0 6px"><strong>${step.title}:</strong> ${step.text}</li>`,
 			)}
 		</ol>
-		<p style="margin:0 0 12px">
-			<a href="${safeHref(trackUrl)}">Track your order</a> with order number ${order.number} and
-			this e-mail address.
-		</p>
-		<p style="margin:0;color:#52525b">
-			Questions? Reply to this e-mail or call
-			<a href="${safeHref(CONTACT.phoneHref)}">${CONTACT.phoneDisplay}</a>.
-		</p>`
+		${orderFooterHtml(order.number, trackUrl)}`
 
 	return {
 		to: order.email,

@@ -5,8 +5,9 @@ import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
 import { CONTACT, REFUND } from '#app/content/shop-facts.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import type { Order } from '#app/models/orders.server.ts'
-import { html, renderMailDocument, safeHref } from './html.server.ts'
+import { html, renderMailDocument } from './html.server.ts'
 import type { MailMessage } from './message.server.ts'
+import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 type StatusOrder = Pick<
 	Order,
@@ -48,8 +49,7 @@ export function orderStatusEmail(order: StatusOrder, siteUrl: string): MailMessa
 			? ['', `Carrier: ${order.carrier}`, `Tracking number: ${order.tracking_number}`]
 			: []),
 		'',
-		`Track your order at ${trackUrl} with order number ${order.number} and this e-mail address.`,
-		`Questions? Reply to this e-mail or call ${CONTACT.phoneDisplay}.`,
+		...orderFooterText(order.number, trackUrl),
 	].join('\n')
 
 	const body = html`<p style="margin:0 0 12px">${greeting}</p>
@@ -63,14 +63,7 @@ export function orderStatusEmail(order: StatusOrder, siteUrl: string): MailMessa
 					</p>`
 				: null
 		}
-		<p style="margin:0 0 12px">
-			<a href="${safeHref(trackUrl)}">Track your order</a> with order number ${order.number} and
-			this e-mail address.
-		</p>
-		<p style="margin:0;color:#52525b">
-			Questions? Reply to this e-mail or call
-			<a href="${safeHref(CONTACT.phoneHref)}">${CONTACT.phoneDisplay}</a>.
-		</p>`
+		${orderFooterHtml(order.number, trackUrl)}`
 
 	return {
 		to: order.email,
