@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { Form, data, useNavigation } from 'react-router'
+import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
 import { OrderHistory } from '#app/components/account/order-history.tsx'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { findAdmin } from '#app/models/admin-users.server.ts'
 import { listOrdersForUser } from '#app/models/orders.server.ts'
 import { signOutOthersAction } from '#app/services/auth/auth-actions.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		screens: order.screen_count,
 		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
 	}))
-	return { user, orders }
+	const isAdmin = Boolean(await findAdmin(context.db, user.id))
+	return { user, orders, isAdmin }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-	const { user, orders } = loaderData
+	const { user, orders, isAdmin } = loaderData
 	const answer = actionData as AuthFormFailure | undefined
 	const navigation = useNavigation()
 	const signingOut = navigation.formData?.get('intent') === 'sign-out-others'
@@ -59,6 +61,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 					<dt className="font-medium text-muted">Full name</dt>
 					<dd className="text-ink">{user.fullName}</dd>
 				</dl>
+				{isAdmin ? (
+					<p className="mt-4">
+						<Link to="/admin" className="font-semibold text-brand-700 underline">
+							Open the back office
+						</Link>
+					</p>
+				) : null}
 			</section>
 
 			<section aria-labelledby="devices-title" className={cardClass}>

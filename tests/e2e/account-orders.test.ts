@@ -17,6 +17,7 @@ test('a paid order appears in /account with its number, date, total and status',
 
 	await gotoReady(page, '/account')
 	await expect(page.getByText('You have no orders yet.')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Open the back office' })).toHaveCount(0)
 
 	await gotoReady(page, '/order')
 	await addDefaultScreens(page, 1)

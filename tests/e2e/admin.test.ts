@@ -95,6 +95,11 @@ test('an admin moves a paid order to Shipped; each move e-mails the customer and
 	const admin = await createAdmin()
 	const page = await browser.newPage()
 	await signInWithForm(page, admin)
+	await gotoReady(page, '/account')
+	await expect(page.getByRole('link', { name: 'Open the back office' })).toHaveAttribute(
+		'href',
+		'/admin',
+	)
 	const home = await gotoReady(page, '/admin')
 	expect(home?.headers()['cache-control']).toBe('no-store')
 	await expect(mainHeading(page)).toHaveText('Back Office')

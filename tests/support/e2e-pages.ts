@@ -74,6 +74,10 @@ export function pageFor(path: string): PageCase {
 export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/account': 'signed-in visitors only (account journey)',
 	'/test-checkout': 'needs a payment session (checkout journey)',
+	'/admin': 'admins only, 404 to everyone else (admin journey)',
+	'/admin/order': 'admins only, needs an order number (admin journey)',
+	'/admin/inbox': 'admins only (admin journey)',
+	'/admin/outbox': 'admins only (admin journey)',
 }
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
