@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestListener } from '@react-router/node'
+import { createRequestHandler } from 'react-router'
 import compression from 'compression'
 import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
@@ -11,11 +12,13 @@ import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/payment-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
+import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
+import { createPageCache } from './page-cache.ts'
 import { logRequest, requestLogsEnabled } from './request-log.ts'
 import { isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
@@ -67,10 +70,20 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		getLoadContext: (_request, client) => ({ ...context, clientAddress: client.address }),
 		mode: 'production',
 	})
+	const renderForCache = createRequestHandler(build, 'production')
+	const pageCache = createPageCache({
+		paths: env.PAGE_CACHE_SECONDS > 0 ? PUBLIC_PAGES : [],
+		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+		maxEntries: 200,
+		trustProxy: env.TRUST_PROXY,
+		render: (request, req) =>
+			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
+	})
 
 	const logs = { enabled: requestLogsEnabled(env) }
 	const server = createServer((req, res) => {
 		logRequest(req, res, logs)
+		if (pageCache.serve(req, res)) return
 		applySecurityHeaders(res)
 		if (!limitRequestBody(req, res)) return
 		if (!isFetchableMethod(req.method)) {

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
 		.transform((value) => (value === '' ? undefined : value))
 		.pipe(z.stringbool().default(false))
 		.default(false),
+	/**
+	 * How long an anonymous visitor's public page is reused before it is rendered again (each
+	 * response still gets its own CSP nonce); 0 renders every request.
+	 */
+	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 	/** Request logs (one JSON line each) are written at info and debug; silent writes none. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })

@@ -1,0 +1,163 @@
+// Anonymous visitors of the public pages all get the same HTML but for the CSP nonce, so each
+// page is rendered once per PAGE_CACHE_SECONDS and every response gets the stored bytes with a
+// fresh nonce spliced in (and gzip built from pre-compressed parts, see spliced-gzip.ts). Only a
+// GET of an exact public path without a query string, cookies or credentials is served from here;
+// everything else, and any render that sets a cookie or is not a 200 HTML page, goes through
+// React Router as before. An expired page is served while its replacement renders.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers.ts'
+import { prepareSplicedGzip, spliceGzip, splicePlain, type SplicedGzip } from './spliced-gzip.ts'
+
+export type PageCacheOptions = {
+	/** Request targets (path only, no query) that may be served from the cache. */
+	paths: Iterable<string>
+	ttlMs: number
+	/** Distinct pages kept (path x host); the oldest is dropped first. */
+	maxEntries: number
+	/** Behind a trusted proxy the page's links follow X-Forwarded-Host/Proto: part of the key. */
+	trustProxy: boolean
+	render: (request: Request, req: IncomingMessage) => Promise<Response>
+	now?: () => number
+}
+
+type CachedPage = { headers: Record<string, string>; body: SplicedGzip }
+
+// Set per response (or by the request log) rather than copied from the render.
+const PER_RESPONSE_HEADERS = new Set([
+	'content-security-policy',
+	'content-length',
+	'content-encoding',
+	'transfer-encoding',
+	'connection',
+	'keep-alive',
+	'date',
+	'x-request-id',
+])
+const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
+
+export function createPageCache(options: PageCacheOptions) {
+	const paths = new Set(options.paths)
+	const now = options.now ?? Date.now
+	// A key whose render could not be stored keeps `page` undefined until it expires, so it is
+	// not rendered twice per request meanwhile.
+	const pages = new Map<string, { page?: CachedPage; expiresAt: number }>()
+	const rendering = new Set<string>()
+
+	function keyOf(req: IncomingMessage): string | undefined {
+		const { headers } = req
+		if (req.method !== 'GET' || !req.url || !paths.has(req.url)) return undefined
+		if (headers.cookie || headers.authorization || !headers.host) return undefined
+		const forwarded = options.trustProxy
+			? `${headers['x-forwarded-host'] ?? ''}\n${headers['x-forwarded-proto'] ?? ''}`
+			: ''
+		return `${headers.host}\n${forwarded}\n${req.url}`
+	}
+
+	async function refresh(key: string, req: IncomingMessage) {
+		if (rendering.has(key)) return
+		rendering.add(key)
+		let page: CachedPage | undefined
+		try {
+			page = await renderPage(options, req)
+		} catch (error) {
+			console.error('page cache: rendering failed', error)
+		} finally {
+			pages.delete(key)
+			if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value as string)
+			pages.set(key, { page, expiresAt: now() + options.ttlMs })
+			rendering.delete(key)
+		}
+	}
+
+	return {
+		/**
+		 * Answers the request from the cache and returns true, or returns false for the caller to
+		 * answer it (and, for a cacheable request, renders the page for the next ones meanwhile).
+		 */
+		serve(req: IncomingMessage, res: ServerResponse): boolean {
+			const key = keyOf(req)
+			if (key === undefined) return false
+			const entry = pages.get(key)
+			if (!entry || entry.expiresAt <= now()) void refresh(key, req)
+			if (!entry?.page) return false
+			writePage(entry.page, req, res)
+			return true
+		},
+	}
+}
+
+async function renderPage(
+	options: PageCacheOptions,
+	req: IncomingMessage,
+): Promise<CachedPage | undefined> {
+	const request = webRequest(req)
+	// A Host or header value Node lets through but the Fetch API refuses: rendered per request.
+	if (!request) return undefined
+	const response = await options.render(request, req)
+	const body = Buffer.from(await response.arrayBuffer())
+	const nonce = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+	const cacheable =
+		response.status === 200 &&
+		nonce !== undefined &&
+		response.headers.getSetCookie().length === 0 &&
+		/^text\/html\b/.test(response.headers.get('content-type') ?? '') &&
+		!/no-store|private/.test(response.headers.get('cache-control') ?? '')
+	if (!cacheable) return undefined
+
+	const pageHeaders: Record<string, string> = { ...STATIC_SECURITY_HEADERS }
+	response.headers.forEach((value, name) => {
+		if (!PER_RESPONSE_HEADERS.has(name)) pageHeaders[name] = value
+	})
+	pageHeaders.vary = 'Accept-Encoding'
+	return { headers: pageHeaders, body: prepareSplicedGzip(splitOn(body, nonce)) }
+}
+
+function webRequest(req: IncomingMessage): Request | undefined {
+	try {
+		const headers = new Headers()
+		const raw = req.rawHeaders
+		for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? '', raw[i + 1] ?? '')
+		return new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { headers })
+	} catch {
+		return undefined
+	}
+}
+
+function splitOn(body: Buffer, separator: string): Buffer[] {
+	const needle = Buffer.from(separator)
+	const parts: Buffer[] = []
+	let start = 0
+	for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+		parts.push(body.subarray(start, at))
+		start = at + needle.length
+	}
+	parts.push(body.subarray(start))
+	return parts
+}
+
+function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) {
+	const nonce = createNonce()
+	const gzip = acceptsGzip(req.headers['accept-encoding'])
+	const gap = Buffer.from(nonce)
+	const body = gzip ? spliceGzip(page.body, gap) : splicePlain(page.body, gap)
+	res.writeHead(200, {
+		...page.headers,
+		'content-security-policy': contentSecurityPolicy(nonce),
+		'content-length': String(body.length),
+		...(gzip ? { 'content-encoding': 'gzip' } : {}),
+	})
+	res.end(body)
+}
+
+/** Whether an Accept-Encoding header allows gzip: named with a q above 0, or else through `*`. */
+export function acceptsGzip(header: string | undefined): boolean {
+	if (!header) return false
+	const codings = new Map<string, number>()
+	for (const entry of header.split(',')) {
+		const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+		const q = params.find((param) => param.startsWith('q='))
+		codings.set(coding, q === undefined ? 1 : Number(q.slice(2)))
+	}
+	const q = codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*') ?? 0
+	return q > 0
+}

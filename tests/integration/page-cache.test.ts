@@ -1,0 +1,132 @@
+// The page cache in the production server (server/page-cache.ts): anonymous visitors of public
+// pages get the stored page, each with its own CSP nonce, byte for byte what a fresh render
+// gives; anything personal, odd or uncacheable is rendered as before.
+import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
+import { freePort } from '#tests/support/smtp-stand-in.ts'
+
+type Answer = {
+	status: number
+	headers: Record<string, string | string[] | undefined>
+	body: Buffer
+}
+
+let dir: string
+let shop: ShopProcess
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+	return new Promise<Answer>((resolve, reject) => {
+		const req = request(`${shop.url}${path}`, { method, headers }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+			)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+/** Asks until the page comes from the cache (sent whole, with a length), at most 50 times. */
+async function cached(path: string, headers: Record<string, string> = {}) {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const answer = await get(path, headers)
+		if (answer.headers['content-length']) return answer
+		await new Promise((done) => setTimeout(done, 20))
+	}
+	throw new Error(`${path} was never served from the cache`)
+}
+
+const nonceOf = (answer: Answer) =>
+	/'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+
+beforeAll(async () => {
+	dir = mkdtempSync(join(tmpdir(), 'shop-page-cache-'))
+	shop = await startShopProcess({
+		env: {
+			PORT: String(await freePort()),
+			SQLITE_PATH: join(dir, 'shop.db'),
+			MAIL_DIR: join(dir, 'mail'),
+			LOG_LEVEL: 'warn',
+		},
+		logFile: join(dir, 'server.log'),
+	})
+})
+
+afterAll(async () => {
+	await shop?.stop()
+	rmSync(dir, { recursive: true, force: true })
+})
+
+describe('page cache', { timeout: 30_000 }, () => {
+	test('serves each anonymous visitor the same page with a nonce of its own', async () => {
+		const first = await cached('/order')
+		const second = await get('/order')
+		const nonces = [nonceOf(first), nonceOf(second)]
+		expect(nonces[0]).toBeTruthy()
+		expect(nonces[0]).not.toBe(nonces[1])
+		for (const [answer, nonce] of [
+			[first, nonces[0]],
+			[second, nonces[1]],
+		] as const) {
+			const html = answer.body.toString()
+			const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]*)"/g)].map((m) => m[1])
+			expect(scriptNonces.length).toBeGreaterThan(0)
+			expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
+			expect(answer.headers['x-content-type-options']).toBe('nosniff')
+			expect(answer.headers['x-request-id']).toBeTruthy()
+		}
+		expect(withoutNonces(second.body.toString())).toBe(withoutNonces(first.body.toString()))
+	})
+
+	test('gives exactly what a fresh render gives', async () => {
+		const fromCache = await cached('/')
+		// Any cookie means the page is rendered for this request.
+		const fresh = await get('/', { Cookie: 'unrelated=1' })
+		expect(fresh.headers['content-length']).toBeUndefined()
+		expect(withoutNonces(fromCache.body.toString())).toBe(withoutNonces(fresh.body.toString()))
+	})
+
+	test('sends gzip to clients that accept it, and only to them', async () => {
+		const plain = await cached('/faq')
+		const zipped = await get('/faq', { 'Accept-Encoding': 'br;q=0.5, gzip' })
+		expect(zipped.headers['content-encoding']).toBe('gzip')
+		expect(zipped.headers.vary).toMatch(/Accept-Encoding/i)
+		expect(zipped.body.length).toBeLessThan(plain.body.length / 3)
+		const unzipped = gunzipSync(zipped.body).toString()
+		expect(unzipped).toContain(`nonce="${nonceOf(zipped)}"`)
+		expect(withoutNonces(unzipped)).toBe(withoutNonces(plain.body.toString()))
+		const refused = await get('/faq', { 'Accept-Encoding': 'gzip;q=0, identity' })
+		expect(refused.headers['content-encoding']).toBeUndefined()
+	})
+
+	test('keeps pages for different hosts apart (canonical links name the host)', async () => {
+		const a = await cached('/about', { Host: 'a.example' })
+		const b = await cached('/about', { Host: 'b.example' })
+		expect(a.body.toString()).toContain('href="http://a.example/about"')
+		expect(b.body.toString()).toContain('href="http://b.example/about"')
+		expect(b.body.toString()).not.toContain('a.example')
+	})
+
+	test('renders everything else for the request', async () => {
+		await cached('/contact')
+		for (const [path, headers, method] of [
+			['/contact?from=ad', {}, 'GET'],
+			['/contact', { Authorization: 'Bearer x' }, 'GET'],
+			['/contact', {}, 'HEAD'],
+			['/auth', {}, 'GET'],
+			['/contact/', {}, 'GET'],
+		] as const) {
+			const answer = await get(path, headers, method)
+			expect(answer.status, `${method} ${path}`).toBeLessThan(500)
+			expect(answer.headers['content-length'], `${method} ${path}`).toBeUndefined()
+		}
+	})
+})
