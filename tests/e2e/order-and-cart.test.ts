@@ -39,18 +39,20 @@ test('keyboard only: configure 30 7/16 x 40, two screens, pay page totals, remov
 		'2 screen(s) added to your cart.',
 	)
 	await expect(badge(page)).toHaveText('2')
-	expect(await storedCart(page)).toEqual([
-		{
-			id: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/),
-			width: 30,
-			widthFraction: 0.4375,
-			height: 40,
-			heightFraction: 0,
-			quantity: 2,
-			price: 5100,
-			timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-		},
-	])
+	await expect
+		.poll(() => storedCart(page))
+		.toEqual([
+			{
+				id: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/),
+				width: 30,
+				widthFraction: 0.4375,
+				height: 40,
+				heightFraction: 0,
+				quantity: 2,
+				price: 5100,
+				timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+			},
+		])
 
 	await page.reload()
 	await expect(badge(page)).toHaveText('2')
@@ -85,7 +87,7 @@ test('keyboard only: configure 30 7/16 x 40, two screens, pay page totals, remov
 		'/auth',
 	)
 	await expect(badge(page)).toHaveCount(0)
-	expect(await storedCart(page)).toBeNull()
+	await expect.poll(() => storedCart(page)).toBeNull()
 })
 
 test('the cart stays in step across two tabs', async ({ context, page }) => {

@@ -48,7 +48,9 @@ test('a guest cart joins the saved cart at sign-in and shows on every device; si
 	await addDefaultScreens(page, 1)
 	await expect(badge(page)).toHaveText('1')
 	await expect.poll(() => savedLineCount(page)).toBe(1)
-	expect(await storedCart(page), 'a signed-in cart is not kept in the browser').toBeNull()
+	await expect
+		.poll(() => storedCart(page), { message: 'a signed-in cart is not kept in the browser' })
+		.toBeNull()
 
 	// Signing out empties the cart in the page.
 	await signOutButton(page).click()
@@ -60,7 +62,7 @@ test('a guest cart joins the saved cart at sign-in and shows on every device; si
 	await addDefaultScreens(page, 2)
 	await addDefaultScreens(page, 3)
 	await expect(badge(page)).toHaveText('5')
-	expect(await storedCart(page)).toHaveLength(2)
+	await expect.poll(() => storedCart(page)).toHaveLength(2)
 
 	// Signing in joins them after the saved line.
 	await signInWithForm(page, account)
@@ -68,7 +70,9 @@ test('a guest cart joins the saved cart at sign-in and shows on every device; si
 		'2 item(s) transferred to your account.',
 	)
 	await expect(badge(page)).toHaveText('6')
-	expect(await storedCart(page), 'the guest cart moved into the account').toBeNull()
+	await expect
+		.poll(() => storedCart(page), { message: 'the guest cart moved into the account' })
+		.toBeNull()
 	expect(await checkoutQuantities(page)).toEqual(['1', '2', '3'])
 
 	// Another device signed in as the same customer sees the same cart, in the same order.
@@ -97,7 +101,7 @@ test('a guest cart joins the saved cart at sign-in and shows on every device; si
 	await signOutButton(page).click()
 	await expect(page).toHaveURL(`${E2E_BASE_URL}/auth`)
 	await expect(badge(page)).toHaveCount(0)
-	expect(await storedCart(page)).toBeNull()
+	await expect.poll(() => storedCart(page)).toBeNull()
 	await gotoReady(page, '/checkout')
 	await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
 })
