@@ -1,5 +1,6 @@
 // The 'Questions Before Ordering?' form on /order: one check for the browser and the action.
 import { CONTACT } from '#app/content/shop-facts.ts'
+import { formatWholeNumber } from '#app/domain/money.ts'
 import { EMAIL_PATTERN } from '#app/domain/text-formats.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 
@@ -18,7 +19,7 @@ export const INQUIRY_MESSAGES = {
 	},
 	tooLong: {
 		title: 'Inquiry Too Long',
-		description: `Please keep your question under ${INQUIRY_LIMITS.inquiry.toLocaleString('en-US')} characters.`,
+		description: `Please keep your question under ${formatWholeNumber(INQUIRY_LIMITS.inquiry)} characters.`,
 		variant: 'destructive',
 	},
 	sent: {
