@@ -1,4 +1,5 @@
-// React Router's default Node entry plus one thing: a Content-Security-Policy nonce per document.
+// React Router's default Node entry plus two things: a Content-Security-Policy nonce per document,
+// and the stylesheet's text, which the root layout puts inline (inline-stylesheet.tsx).
 // <ServerRouter nonce> puts it on React Router's inline scripts and is the default nonce of
 // <Scripts>, <ScrollRestoration> and <Links>; React's own streaming scripts get it through
 // renderToPipeableStream; our own inline scripts read it with useNonce(). The document's CSP
@@ -13,8 +14,13 @@ import {
 	type EntryContext,
 	type HandleErrorFunction,
 } from 'react-router'
+import { StylesheetProvider } from '#app/components/layout/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce-provider.ts'
 import { contentSecurityPolicy, createNonce } from '#server/security-headers.ts'
+import stylesheet from './app.css?inline'
+
+// In development root.tsx links the stylesheet file instead (Vite updates it in place).
+const INLINE_STYLESHEET = import.meta.env.DEV ? '' : stylesheet
 
 export const streamTimeout = 5_000
 
@@ -57,7 +63,9 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<StylesheetProvider value={INLINE_STYLESHEET}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</StylesheetProvider>
 			</NonceProvider>,
 			{
 				nonce,

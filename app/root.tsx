@@ -10,10 +10,11 @@ import {
 	useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import stylesheetUrl from './app.css?url'
 import { AuthSync } from '#app/components/auth/auth-sync.tsx'
 import { SessionCartProvider } from '#app/components/cart/session-cart-provider.tsx'
 import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
+import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -33,6 +34,11 @@ export const meta: Route.MetaFunction = ({ error }) =>
 	isRouteErrorResponse(error) && error.status === 404
 		? pageMeta('Page not found', 'The page you are looking for does not exist.')
 		: []
+
+// Production documents carry the stylesheet inline (<InlineStylesheet>); development links the
+// file so that Vite can update it in place.
+export const links: Route.LinksFunction = () =>
+	import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheetUrl }] : []
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ toast, headers }, session] = await Promise.all([
@@ -58,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 				<Meta />
 				<SiteHeadTags />
+				<InlineStylesheet />
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">

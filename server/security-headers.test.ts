@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
 
 	it('locks down everything else the issue names', () => {
 		expect(policy.get('default-src')).toEqual(["'self'"])
-		expect(policy.get('style-src')).toEqual(["'self'"])
+		expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`])
 		expect(policy.get('img-src')).toEqual(["'self'", 'data:'])
 		expect(policy.get('object-src')).toEqual(["'none'"])
 		expect(policy.get('base-uri')).toEqual(["'self'"])

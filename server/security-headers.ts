@@ -26,15 +26,15 @@ export function createNonce(): string {
 
 /**
  * The policy: scripts only from this origin or carrying the request's nonce (no 'unsafe-inline',
- * no 'unsafe-eval'); styles only from stylesheet files (Tailwind builds one; React sets `style`
- * props through the CSSOM, which CSP allows); no plugins, no framing, forms only to ourselves
- * and the payment provider.
+ * no 'unsafe-eval'); styles only from this origin or a <style> carrying the nonce (documents
+ * carry Tailwind's stylesheet inline; React sets `style` props through the CSSOM, which CSP
+ * allows); no plugins, no framing, forms only to ourselves and the payment provider.
  */
 export function contentSecurityPolicy(nonce: string): string {
 	return [
 		"default-src 'self'",
 		`script-src 'self' 'nonce-${nonce}'`,
-		"style-src 'self'",
+		`style-src 'self' 'nonce-${nonce}'`,
 		"img-src 'self' data:",
 		"font-src 'self'",
 		"connect-src 'self'",

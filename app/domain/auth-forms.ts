@@ -1,12 +1,16 @@
 // The account forms' rules, shared by the browser (instant messages) and the server (the
 // authority). Field names match the <input name>s: email, password, username, fullName, token.
+// The browser imports this module only when a visitor starts filling a form (use-auth-form.ts).
 import { z } from 'zod'
 import { LIMITS } from '#app/content/shop-facts.ts'
+import {
+	EMAIL_MAX_LENGTH,
+	FULL_NAME_MAX_LENGTH,
+	PASSWORD_MAX_LENGTH,
+	USERNAME_MAX_LENGTH,
+} from './auth-limits.ts'
 
-export const PASSWORD_MAX_LENGTH = 128
-const EMAIL_MAX_LENGTH = 254
-const USERNAME_MAX_LENGTH = 40
-const FULL_NAME_MAX_LENGTH = 100
+export { PASSWORD_MAX_LENGTH }
 
 export const AUTH_MESSAGES = {
 	missingCredentials: 'You must provide either an email or phone number and a password',

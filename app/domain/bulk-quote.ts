@@ -1,16 +1,9 @@
 // The bulk-quote request form (/bulk-orders): one schema for the server action and the form.
 import { z } from 'zod'
 import { BULK } from '#app/content/shop-facts.ts'
+import { BULK_QUOTE_LIMITS } from './bulk-quote-limits.ts'
 
-/** Field length limits; the form uses them as maxLength so the browser and server agree. */
-export const BULK_QUOTE_LIMITS = {
-	name: 100,
-	company: 120,
-	email: 254,
-	phone: 25,
-	message: 2000,
-	quantity: 1_000_000,
-} as const
+export { BULK_QUOTE_LIMITS }
 
 const tooLong = (what: string, max: number) =>
 	`Please keep ${what} under ${max.toLocaleString('en-US')} characters`

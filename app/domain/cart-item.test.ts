@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 import {
-	cartItemSchema,
 	cartItemToConfig,
+	readCartItem,
 	repriceCartItem,
 	toCartItem,
 	type CartItem,
@@ -70,6 +71,7 @@ describe('cartItemSchema', () => {
 		['a missing field', { timestamp: undefined }],
 	])('rejects %s', (_label, change) => {
 		expect(cartItemSchema.safeParse({ ...item, ...change }).success).toBe(false)
+		expect(readCartItem({ ...item, ...change })).toBeNull()
 	})
 
 	test('accepts the extremes of every range', () => {
@@ -78,7 +80,75 @@ describe('cartItemSchema', () => {
 			{ width: 48, height: 72, widthFraction: 15 / 16, heightFraction: 15 / 16, quantity: 20 },
 		]) {
 			expect(cartItemSchema.safeParse({ ...item, ...change }).success).toBe(true)
+			expect(readCartItem({ ...item, ...change })).toEqual({ ...item, ...change })
 		}
+	})
+})
+
+describe('readCartItem (the browser, without zod)', () => {
+	const valid = toCartItem(
+		{ width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 3, quantity: 2 },
+		meta,
+	)
+	const number = fc.oneof(
+		fc.integer({ min: -2, max: 80 }),
+		fc.integer({ min: -2, max: 17 }).map((k) => k / 16),
+		fc.double(),
+		fc.constantFrom(-0, 0.5, 5100, 5100.5, Number.MAX_SAFE_INTEGER + 1, Infinity, Number.NaN),
+		fc.constantFrom('30', '', null, true, [6], {}),
+	)
+	const id = fc.oneof(
+		fc.string({ maxLength: 8 }),
+		fc.constantFrom(' a ', '\u00a0b\u2028', 'a\u0000b', 'a\u0085', '\t', 'x'.repeat(100)),
+		fc.constantFrom(` ${'y'.repeat(100)} `, 'z'.repeat(101), 42),
+	)
+	const timestamp = fc.oneof(
+		fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+		fc.constantFrom(
+			'2024-02-29T00:00:00Z',
+			'2023-02-29T00:00:00Z',
+			'2025-06-10T12:00Z',
+			'2025-06-10T12:00:00.123456Z',
+			'2025-06-10T12:00:00+02:00',
+			'2025-06-10t12:00:00z',
+			'2025-06-10 12:00:00Z',
+			'2025-06-10T24:00:00Z',
+			'',
+			1718000000000,
+		),
+	)
+	// Mostly the valid value, so that rows with one or two bad fields (and wholly valid ones)
+	// are common; undefined stands for a missing field.
+	const field = <T>(validValue: unknown, values: fc.Arbitrary<T>) =>
+		fc.oneof(
+			{ arbitrary: fc.constant(validValue), weight: 6 },
+			{ arbitrary: fc.option(values, { nil: undefined }), weight: 1 },
+		)
+	const rows = fc.record({
+		id: field(valid.id, id),
+		width: field(valid.width, number),
+		widthFraction: field(valid.widthFraction, number),
+		height: field(valid.height, number),
+		heightFraction: field(valid.heightFraction, number),
+		quantity: field(valid.quantity, number),
+		price: field(valid.price, number),
+		timestamp: field(valid.timestamp, timestamp),
+		extra: fc.option(fc.string(), { nil: undefined }),
+	})
+
+	test('property: the same answer as cartItemSchema for any stored row', () => {
+		let accepted = 0
+		fc.assert(
+			fc.property(fc.oneof({ arbitrary: rows, weight: 9 }, fc.anything()), (row) => {
+				const parsed = cartItemSchema.safeParse(row)
+				expect(readCartItem(row)).toEqual(parsed.success ? parsed.data : null)
+				if (parsed.success) accepted++
+			}),
+			{ numRuns: 2000 },
+		)
+		// The rows must test both answers, not only refusals.
+		expect(accepted).toBeGreaterThan(200)
+		expect(accepted).toBeLessThan(1800)
 	})
 })
 

@@ -1,36 +1,59 @@
-import { z } from 'zod'
-import {
-	fractionInchesSchema,
-	fractionToSixteenths,
-	heightSchema,
-	quantitySchema,
-	widthSchema,
-	type ScreenConfig,
-} from '#app/domain/measurements.ts'
+import { LIMITS } from '#app/content/shop-facts.ts'
+import { fractionToSixteenths, type ScreenConfig } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
+import { ISO_DATETIME_PATTERN } from './text-formats.ts'
 
 /**
  * The spec's cart item (section 3): fractions in inches (k/16), price = the unit price in integer
- * cents, timestamp an ISO-8601 UTC string. The server validates items with this schema but
- * ignores `price` and recomputes it (repriceCartItem).
+ * cents, timestamp an ISO-8601 UTC string. The server checks items with cartItemSchema
+ * (cart-item-schema.ts, zod) and ignores `price`, recomputing it (repriceCartItem).
  */
-export const cartItemSchema = z.object({
-	// No control characters: the id is stored, and PostgreSQL text cannot even hold U+0000.
-	id: z
-		.string()
-		.trim()
-		.min(1)
-		.max(100)
-		.refine((id) => !/\p{Cc}/u.test(id), { error: 'id must not contain control characters' }),
-	width: widthSchema,
-	widthFraction: fractionInchesSchema,
-	height: heightSchema,
-	heightFraction: fractionInchesSchema,
-	quantity: quantitySchema,
-	price: z.int().positive(),
-	timestamp: z.iso.datetime(),
-})
-export type CartItem = z.infer<typeof cartItemSchema>
+export type CartItem = {
+	id: string
+	width: number
+	widthFraction: number
+	height: number
+	heightFraction: number
+	quantity: number
+	price: number
+	timestamp: string
+}
+
+const ID_MAX_LENGTH = 100
+
+const isInteger = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isSafeInteger(value)
+const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
+	isInteger(value) && value >= min && value <= max
+const isFraction = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isFinite(value) && fractionToSixteenths(value) !== null
+
+/**
+ * A cart item read from untrusted JSON (a stored cart), or null: the same answer as
+ * cartItemSchema.safeParse, without zod, so every page can read the cart at once. Like the
+ * schema it trims the id and drops unknown fields.
+ */
+export function readCartItem(value: unknown): CartItem | null {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+	const row = value as Record<string, unknown>
+	const id = typeof row.id === 'string' ? row.id.trim() : ''
+	const { width, widthFraction, height, heightFraction, quantity, price, timestamp } = row
+	const valid =
+		id.length >= 1 &&
+		id.length <= ID_MAX_LENGTH &&
+		!/\p{Cc}/u.test(id) &&
+		inRange(width, LIMITS.width) &&
+		isFraction(widthFraction) &&
+		inRange(height, LIMITS.height) &&
+		isFraction(heightFraction) &&
+		inRange(quantity, LIMITS.quantity) &&
+		isInteger(price) &&
+		price > 0 &&
+		typeof timestamp === 'string' &&
+		ISO_DATETIME_PATTERN.test(timestamp)
+	if (!valid) return null
+	return { id, width, widthFraction, height, heightFraction, quantity, price, timestamp }
+}
 
 export { toCartItem } from './new-cart-item.ts'
 

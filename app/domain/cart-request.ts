@@ -3,7 +3,8 @@
 // ignored: the server prices every line and stamps it when it is saved.
 import { z } from 'zod'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { cartItemSchema, type CartItem } from '#app/domain/cart-item.ts'
+import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
+import type { CartItem } from '#app/domain/cart-item.ts'
 
 const INTENTS = ['add', 'remove', 'clear', 'merge'] as const
 

@@ -1,17 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
-	formatDimensions,
-	formatInches,
-	formatSixteenths,
 	fractionInchesSchema,
-	fractionToSixteenths,
 	heightSchema,
 	quantitySchema,
 	screenConfigSchema,
 	sixteenthsSchema,
-	sixteenthsToFraction,
 	widthSchema,
+} from '#app/domain/measurement-schemas.ts'
+import {
+	formatDimensions,
+	formatInches,
+	formatSixteenths,
+	fractionToSixteenths,
+	sixteenthsToFraction,
 } from '#app/domain/measurements.ts'
 
 const anyNumber = fc.oneof(

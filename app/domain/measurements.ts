@@ -1,11 +1,4 @@
-import { z } from 'zod'
-import { LIMITS } from '#app/content/shop-facts.ts'
-import {
-	MAX_SIXTEENTHS,
-	SIXTEENTHS_PER_INCH,
-	fractionToSixteenths,
-	isSixteenths,
-} from './sixteenths.ts'
+import { MAX_SIXTEENTHS, SIXTEENTHS_PER_INCH, isSixteenths } from './sixteenths.ts'
 
 export {
 	MAX_SIXTEENTHS,
@@ -14,32 +7,17 @@ export {
 	sixteenthsToFraction,
 } from './sixteenths.ts'
 
-const range = (name: string, min: number, max: number) =>
-	z
-		.int({ error: `${name} must be a whole number` })
-		.min(min, { error: `${name} must be at least ${min}` })
-		.max(max, { error: `${name} must be at most ${max}` })
-
-export const widthSchema = range('Width', LIMITS.width.min, LIMITS.width.max)
-export const heightSchema = range('Height', LIMITS.height.min, LIMITS.height.max)
-export const sixteenthsSchema = range('Fraction', 0, MAX_SIXTEENTHS)
-export const quantitySchema = range('Quantity', LIMITS.quantity.min, LIMITS.quantity.max)
-/** A fraction in inches as the spec's cart item stores it: exactly k/16 for k = 0..15. */
-export const fractionInchesSchema = z
-	.number()
-	.refine((value) => fractionToSixteenths(value) !== null, {
-		error: `Fraction must be a whole number of sixteenths from 0 to ${MAX_SIXTEENTHS}/16`,
-	})
+// The zod schemas for these sizes (the server's checks) are in measurement-schemas.ts, so that
+// the pages that only format sizes do not load zod.
 
 /** One screen configuration as the /order page builds it; shared by browser and server. */
-export const screenConfigSchema = z.object({
-	width: widthSchema,
-	widthSixteenths: sixteenthsSchema,
-	height: heightSchema,
-	heightSixteenths: sixteenthsSchema,
-	quantity: quantitySchema.default(LIMITS.quantity.default),
-})
-export type ScreenConfig = z.infer<typeof screenConfigSchema>
+export type ScreenConfig = {
+	width: number
+	widthSixteenths: number
+	height: number
+	heightSixteenths: number
+	quantity: number
+}
 export type ScreenSize = Omit<ScreenConfig, 'quantity'>
 
 function greatestCommonDivisor(a: number, b: number): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 
 test.each([
 	[0, '$0.00'],
@@ -26,4 +26,19 @@ test('property: always two decimals, and reads back as the same number of cents'
 			expect(negative ? -digits : digits).toBe(cents)
 		}),
 	)
+})
+
+test('property: whole numbers are grouped as en-US does', () => {
+	const usFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+	fc.assert(
+		fc.property(
+			fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+			(n) => {
+				expect(formatWholeNumber(n)).toBe(usFormat.format(n))
+			},
+		),
+	)
+	expect(formatWholeNumber(0)).toBe('0')
+	expect(formatWholeNumber(999)).toBe('999')
+	expect(formatWholeNumber(1000)).toBe('1,000')
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { screenConfigSchema } from '#app/domain/measurements.ts'
+import { screenConfigSchema } from '#app/domain/measurement-schemas.ts'
 import {
 	addedToCartMessage,
 	ORDER_FORM_MESSAGES,

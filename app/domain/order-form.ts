@@ -1,5 +1,5 @@
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { MAX_SIXTEENTHS, screenConfigSchema, type ScreenConfig } from '#app/domain/measurements.ts'
+import { MAX_SIXTEENTHS, type ScreenConfig } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
 // Add to Cart on /order, in the browser and in the server action. Checks run in this order and
@@ -109,6 +109,6 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 	}
 
 	if (unitPriceCents({ width, height }) <= 0) return fail('width', invalidSpecifications)
-	const config = screenConfigSchema.safeParse({ width, height, quantity, ...fractions })
-	return config.success ? { ok: true, config: config.data } : fail('width', invalidSpecifications)
+	const { widthSixteenths, heightSixteenths } = fractions
+	return { ok: true, config: { width, widthSixteenths, height, heightSixteenths, quantity } }
 }

@@ -13,8 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 	const payment = usePayment()
+	// At least a screen tall: the cart arrives after the first paint (the server cannot know it),
+	// and the footer must not be in view to be pushed down when it does (layout shift).
 	return (
-		<div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+		<div className="mx-auto min-h-svh max-w-5xl px-4 py-10 sm:py-14">
 			<h1 className="mb-6 text-3xl font-bold text-ink">Checkout</h1>
 			<CheckoutView
 				paymentProvider={loaderData.paymentProvider}

@@ -61,17 +61,27 @@ test('every kind of response carries the security headers', async ({ request }) 
 	}
 })
 
-test('every inline script of a document carries the nonce its CSP names', async ({ request }) => {
+test('every inline script and style of a document carries the nonce its CSP names', async ({
+	request,
+}) => {
 	for (const path of ['/', '/order', '/no-such-page']) {
 		const response = await request.get(path)
-		const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
-		const inlineScripts = [...(await response.text()).matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)]
+		const policy = response.headers()['content-security-policy'] ?? ''
+		const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1]
+		expect(policy, path).toContain(`style-src 'self' 'nonce-${nonce}'`)
+		const html = await response.text()
+		const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)]
 		expect(inlineScripts.length, path).toBeGreaterThan(0)
 		for (const [, attributes = ''] of inlineScripts) {
 			// Data blocks (JSON-LD) are never executed, so CSP does not apply to them.
 			if (/type="application\/(ld\+)?json"/.test(attributes)) continue
 			expect(attributes, path).toContain(`nonce="${nonce}"`)
 		}
+		// The stylesheet comes inline, with the nonce, instead of as a render-blocking file.
+		const styles = [...html.matchAll(/<style([^>]*)>/g)]
+		expect(styles.length, path).toBe(1)
+		expect(styles[0]?.[1], path).toContain(`nonce="${nonce}"`)
+		expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/)
 	}
 })
 

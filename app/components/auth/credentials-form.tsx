@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { PASSWORD_MAX_LENGTH, SignInSchema, SignUpSchema } from '#app/domain/auth-forms.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
 import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
@@ -16,9 +16,9 @@ type Props = {
 /** Sign In and Create Account: e-mail and password, plus username and full name to sign up. */
 export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 	const signUp = mode === 'sign-up'
-	const { onSubmit, submitting, errors, values } = useAuthForm(
+	const { onSubmit, onFocus, submitting, errors, values } = useAuthForm(
 		mode,
-		signUp ? SignUpSchema : SignInSchema,
+		signUp ? 'SignUpSchema' : 'SignInSchema',
 		answer,
 	)
 	const { fieldErrors } = errors
@@ -29,6 +29,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 			method="post"
 			noValidate
 			onSubmit={onSubmit}
+			onFocus={onFocus}
 			aria-describedby={formErrorId}
 			className="space-y-4"
 		>

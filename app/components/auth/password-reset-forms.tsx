@@ -1,10 +1,6 @@
 import { Form, Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import {
-	ForgotPasswordSchema,
-	PASSWORD_MAX_LENGTH,
-	ResetPasswordSchema,
-} from '#app/domain/auth-forms.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
 import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
@@ -12,9 +8,9 @@ import { useAuthForm } from './use-auth-form.ts'
 
 /** Asks for the e-mail to send a reset link to. */
 export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
-	const { onSubmit, submitting, errors, values } = useAuthForm(
+	const { onSubmit, onFocus, submitting, errors, values } = useAuthForm(
 		'forgot',
-		ForgotPasswordSchema,
+		'ForgotPasswordSchema',
 		answer,
 	)
 	const formErrorId = errors.formError ? 'forgot-form-error' : undefined
@@ -23,6 +19,7 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 			method="post"
 			noValidate
 			onSubmit={onSubmit}
+			onFocus={onFocus}
 			aria-describedby={formErrorId}
 			className="space-y-4"
 		>
@@ -52,7 +49,11 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 
 /** Sets a new password; the token comes from the e-mailed link (/auth?mode=reset&token=...). */
 export function ResetPasswordForm({ token, answer }: { token: string; answer?: AuthFormFailure }) {
-	const { onSubmit, submitting, errors } = useAuthForm('reset', ResetPasswordSchema, answer)
+	const { onSubmit, onFocus, submitting, errors } = useAuthForm(
+		'reset',
+		'ResetPasswordSchema',
+		answer,
+	)
 	const formError = errors.formError ?? errors.fieldErrors.token
 	const formErrorId = formError ? 'reset-form-error' : undefined
 	return (
@@ -60,6 +61,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 			method="post"
 			noValidate
 			onSubmit={onSubmit}
+			onFocus={onFocus}
 			aria-describedby={formErrorId}
 			className="space-y-4"
 		>

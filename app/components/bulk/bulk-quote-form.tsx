@@ -1,7 +1,8 @@
 import { Form, useNavigation } from 'react-router'
 import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
 import { BULK } from '#app/content/shop-facts.ts'
-import { BULK_QUOTE_LIMITS, type BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
+import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
+import type { BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
 
 type Props = { errors?: BulkQuoteFieldErrors; values?: Record<string, string> }
 

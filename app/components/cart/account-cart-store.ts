@@ -1,6 +1,7 @@
 import type { CartAnswer, CartProblem, CartRequest } from '#app/domain/cart-request.ts'
 import { CART_STORAGE_KEY, guestCartStorage, type CartStorage } from './browser-cart-store.ts'
 import type { CartStore } from './cart-store.ts'
+import { parseStoredCart } from './stored-cart.ts'
 import { announceSessionEnded } from '#app/components/auth/session-events.ts'
 
 // A signed-in customer's cart, saved on the server through /api/cart one line at a time. The
@@ -88,7 +89,6 @@ export function createAccountCartStore(options: AccountCartOptions): CartStore {
 	async function load() {
 		const storage = (options.guestStorage ?? guestCartStorage)()
 		const raw = storage.getItem(CART_STORAGE_KEY)
-		const { parseStoredCart } = await import('./stored-cart.ts')
 		const guest = parseStoredCart(raw)
 		if (guest.length === 0) return (await call()).items
 

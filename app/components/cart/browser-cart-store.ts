@@ -1,9 +1,9 @@
 import type { CartItem } from '#app/domain/cart-item.ts'
 import type { CartStore } from './cart-store.ts'
+import { parseStoredCart } from './stored-cart.ts'
 
 // The guest cart lives in localStorage: it survives a reload, and the browser's storage event
-// keeps every tab of the same browser in step (DESIGN.md, difference 2). The reader of stored
-// items (zod) is imported on first use, so pages that only show the badge do not wait for it.
+// keeps every tab of the same browser in step (DESIGN.md, difference 2).
 
 export const CART_STORAGE_KEY = 'screen-shop-cart'
 
@@ -12,10 +12,7 @@ type StorageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener
 
 /** A guest cart in `storage`, told about other tabs' changes by `events` (the window). */
 export function createBrowserCartStore(storage: CartStorage, events?: StorageEvents): CartStore {
-	const read = async () => {
-		const { parseStoredCart } = await import('./stored-cart.ts')
-		return parseStoredCart(storage.getItem(CART_STORAGE_KEY))
-	}
+	const read = async () => parseStoredCart(storage.getItem(CART_STORAGE_KEY))
 	const write = (items: CartItem[]) =>
 		items.length
 			? storage.setItem(CART_STORAGE_KEY, JSON.stringify(items))

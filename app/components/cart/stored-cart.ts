@@ -1,4 +1,4 @@
-import { cartItemSchema, repriceCartItem, type CartItem } from '#app/domain/cart-item.ts'
+import { readCartItem, repriceCartItem, type CartItem } from '#app/domain/cart-item.ts'
 
 /**
  * The items of a stored cart. Anything that is not a valid cart item (edited by hand, written by
@@ -17,10 +17,10 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 	const seen = new Set<string>()
 	const items: CartItem[] = []
 	for (const row of rows) {
-		const parsed = cartItemSchema.safeParse(row)
-		if (!parsed.success || seen.has(parsed.data.id)) continue
-		seen.add(parsed.data.id)
-		items.push(repriceCartItem(parsed.data))
+		const item = readCartItem(row)
+		if (!item || seen.has(item.id)) continue
+		seen.add(item.id)
+		items.push(repriceCartItem(item))
 	}
 	return items
 }

@@ -52,8 +52,10 @@ function Answer({ item }: { item: FaqItem }) {
 
 /**
  * Questions and answers, one open at a time; clicking the open question closes it. The server
- * sends native <details> (they open and close without JavaScript, and `name` keeps one open in
- * browsers that support it); once React runs, they become buttons with aria-expanded.
+ * sends each question as a native <details> (they open and close without JavaScript, and `name`
+ * keeps one open in browsers that support it) followed by its answer, which CSS hides while the
+ * <details> is closed; once React runs, the questions become buttons with aria-expanded and the
+ * answers stay as they are.
  */
 export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 	const hydrated = useHydrated()
@@ -75,24 +77,19 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 							return (
 								<li key={item.id}>
 									{hydrated ? (
-										<>
-											<h3>
-												<button
-													type="button"
-													id={`${baseId}-${item.id}`}
-													aria-expanded={open}
-													aria-controls={panelId}
-													onClick={() => toggle(item.id)}
-													className={questionClass}
-												>
-													{item.question}
-													<Chevron open={open} />
-												</button>
-											</h3>
-											<div id={panelId} hidden={!open}>
-												<Answer item={item} />
-											</div>
-										</>
+										<h3>
+											<button
+												type="button"
+												id={`${baseId}-${item.id}`}
+												aria-expanded={open}
+												aria-controls={panelId}
+												onClick={() => toggle(item.id)}
+												className={questionClass}
+											>
+												{item.question}
+												<Chevron open={open} />
+											</button>
+										</h3>
 									) : (
 										<details name="faq" open={open} className="group">
 											<summary
@@ -101,11 +98,16 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 												<h3>{item.question}</h3>
 												<Chevron />
 											</summary>
-											<div id={panelId}>
-												<Answer item={item} />
-											</div>
 										</details>
 									)}
+									{/* The same element in both versions, so hydration keeps the answers' DOM. */}
+									<div
+										id={panelId}
+										hidden={hydrated ? !open : undefined}
+										className="[details:not([open])+&]:hidden"
+									>
+										<Answer item={item} />
+									</div>
 								</li>
 							)
 						})}

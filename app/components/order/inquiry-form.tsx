@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '#app/utils/toast.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import {
 	INQUIRY_LIMITS,
 	checkInquiry,
@@ -8,16 +9,6 @@ import {
 	type InquiryField,
 	type InquiryResult,
 } from './inquiry-form-schema.ts'
-
-const noSubscription = () => () => {}
-/** False in the server's HTML and until hydration, true once the page's JavaScript runs. */
-function useHydrated(): boolean {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-}
 
 const fieldClass =
 	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { cartItemSchema } from '#app/domain/cart-item.ts'
+import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 
 // The body of POST /api/create-payment (spec 3 'Payment session request': items and totalAmount).
 // Items are checked with the cart item schema, except that the browser's price and totalAmount

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react'
+import { useNonce } from '#app/utils/nonce-provider.ts'
+
+// The site's stylesheet (Tailwind, about 8 KB compressed) travels inside each document instead of
+// as a file, so the first paint does not wait for a second request. app/entry.server.tsx provides
+// the text in production; in development root.tsx links the file instead, for Vite's hot updates.
+const StylesheetContext = createContext('')
+
+export const StylesheetProvider = StylesheetContext.Provider
+
+const ID = 'site-stylesheet'
+
+let sent: string | undefined
+/** The browser has no copy of the text: it keeps what the server sent, read from the page. */
+function serverText(): string {
+	if (typeof document === 'undefined') return ''
+	sent ??= document.getElementById(ID)?.textContent ?? ''
+	return sent
+}
+
+export function InlineStylesheet() {
+	const provided = useContext(StylesheetContext)
+	const nonce = useNonce()
+	const css = provided || serverText()
+	if (!css) return null
+	return (
+		<style
+			id={ID}
+			nonce={nonce}
+			suppressHydrationWarning
+			dangerouslySetInnerHTML={{ __html: css }}
+		/>
+	)
+}

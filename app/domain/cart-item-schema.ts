@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import type { CartItem } from './cart-item.ts'
+import {
+	fractionInchesSchema,
+	heightSchema,
+	quantitySchema,
+	widthSchema,
+} from './measurement-schemas.ts'
+
+/**
+ * The spec's cart item (section 3) as the server checks it: fractions in inches (k/16), price =
+ * the unit price in integer cents, timestamp an ISO-8601 UTC string. The server ignores `price`
+ * and recomputes it (repriceCartItem). The browser reads stored carts with readCartItem, which
+ * cart-item.test.ts holds to the same answers as this schema.
+ */
+export const cartItemSchema = z.object({
+	// No control characters: the id is stored, and PostgreSQL text cannot even hold U+0000.
+	id: z
+		.string()
+		.trim()
+		.min(1)
+		.max(100)
+		.refine((id) => !/\p{Cc}/u.test(id), { error: 'id must not contain control characters' }),
+	width: widthSchema,
+	widthFraction: fractionInchesSchema,
+	height: heightSchema,
+	heightFraction: fractionInchesSchema,
+	quantity: quantitySchema,
+	price: z.int().positive(),
+	timestamp: z.iso.datetime(),
+}) satisfies z.ZodType<CartItem>
