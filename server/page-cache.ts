@@ -139,14 +139,17 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
 	const nonce = createNonce()
 	const gzip = acceptsGzip(req.headers['accept-encoding'])
 	const gap = Buffer.from(nonce)
-	const body = gzip ? spliceGzip(page.body, gap) : splicePlain(page.body, gap)
+	const chunks = gzip ? spliceGzip(page.body, gap) : splicePlain(page.body, gap)
 	res.writeHead(200, {
 		...page.headers,
 		'content-security-policy': contentSecurityPolicy(nonce),
-		'content-length': String(body.length),
+		'content-length': String(chunks.reduce((total, chunk) => total + chunk.length, 0)),
 		...(gzip ? { 'content-encoding': 'gzip' } : {}),
 	})
-	res.end(body)
+	// Corked (end() uncorks), the chunks leave in one writev; long ones are the cached buffers.
+	res.cork()
+	for (const chunk of chunks) res.write(chunk)
+	res.end()
 }
 
 /** Whether an Accept-Encoding header allows gzip: named with a q above 0, or else through `*`. */

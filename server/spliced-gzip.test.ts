@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { prepareSplicedGzip, spliceGzip, splicePlain } from './spliced-gzip.ts'
+import {
+	prepareSplicedGzip,
+	spliceGzip as spliceGzipChunks,
+	splicePlain as splicePlainChunks,
+	type SplicedGzip,
+} from './spliced-gzip.ts'
+
+const splicePlain = (spliced: SplicedGzip, gap: Buffer) =>
+	Buffer.concat(splicePlainChunks(spliced, gap))
+const spliceGzip = (spliced: SplicedGzip, gap: Buffer) =>
+	Buffer.concat(spliceGzipChunks(spliced, gap))
 
 const page = (text: string) => text.split('NONCE').map((part) => Buffer.from(part))
 
@@ -45,6 +55,14 @@ describe('spliced gzip', () => {
 			),
 			{ numRuns: 300 },
 		)
+	})
+
+	it('sends long parts as they are and joins the short pieces between them', () => {
+		const long = 'L'.repeat(20_000)
+		const spliced = prepareSplicedGzip(page(`head NONCE mid NONCE${long}NONCE tail`))
+		const chunks = splicePlainChunks(spliced, Buffer.from('n'))
+		expect(chunks.map((chunk) => chunk.toString())).toEqual(['head n mid n', long, 'n tail'])
+		expect(chunks[1]).toBe(spliced.parts[2]?.plain)
 	})
 
 	it('refuses a gap value too long for one stored block', () => {

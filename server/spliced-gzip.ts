@@ -40,18 +40,38 @@ function storedBlock(bytes: Buffer): Buffer {
 // null buffer), so empty pieces are skipped.
 const crcAfter = (bytes: Buffer, crc: number) => (bytes.length === 0 ? crc : crc32(bytes, crc))
 
-/** The uncompressed page: the parts with `gap` between each two. */
-export function splicePlain(spliced: SplicedGzip, gap: Buffer): Buffer {
+// Pieces at least this long go out as they are (one socket writev takes them all); shorter ones
+// are copied together, so a page is a handful of chunks, not one per gap.
+const SHARED_PIECE_BYTES = 8192
+
+function chunksOf(pieces: Buffer[]): Buffer[] {
+	const chunks: Buffer[] = []
+	let small: Buffer[] = []
+	for (const piece of pieces) {
+		if (piece.length < SHARED_PIECE_BYTES) {
+			small.push(piece)
+			continue
+		}
+		if (small.length) chunks.push(Buffer.concat(small))
+		small = []
+		chunks.push(piece)
+	}
+	if (small.length) chunks.push(Buffer.concat(small))
+	return chunks
+}
+
+/** The uncompressed page, in chunks: the parts with `gap` between each two. */
+export function splicePlain(spliced: SplicedGzip, gap: Buffer): Buffer[] {
 	const pieces: Buffer[] = []
 	spliced.parts.forEach(({ plain }, index) => {
 		if (index > 0) pieces.push(gap)
 		pieces.push(plain)
 	})
-	return Buffer.concat(pieces)
+	return chunksOf(pieces)
 }
 
-/** A complete gzip file of splicePlain(spliced, gap), built without compressing anything. */
-export function spliceGzip(spliced: SplicedGzip, gap: Buffer): Buffer {
+/** A complete gzip file of splicePlain(spliced, gap), in chunks, built without compressing. */
+export function spliceGzip(spliced: SplicedGzip, gap: Buffer): Buffer[] {
 	const gapBlock = storedBlock(gap)
 	const pieces: Buffer[] = [GZIP_HEADER]
 	let crc = 0
@@ -70,5 +90,5 @@ export function spliceGzip(spliced: SplicedGzip, gap: Buffer): Buffer {
 	trailer.writeUInt32LE(crc >>> 0, 0)
 	trailer.writeUInt32LE(size >>> 0, 4)
 	pieces.push(FINAL_EMPTY_BLOCK, trailer)
-	return Buffer.concat(pieces)
+	return chunksOf(pieces)
 }
