@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { cachingStatements } from './sqlite-statements.ts'
 
 export type DB = Kysely<Database>
 export type Dialect = 'sqlite' | 'postgres'
@@ -46,7 +47,9 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	return {
-		db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+		db: new Kysely<Database>({
+			dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+		}),
 		dialect: 'sqlite',
 	}
 }
