@@ -174,6 +174,19 @@ describeEachDatabase('cart model', (getDb) => {
 		)
 	})
 
+	it(`stops at ${MAX_CART_LINES} lines when two server processes add past it at once`, async () => {
+		const { db, connectAgain } = getDb()
+		const other = connectAgain()
+		const adds = Array.from({ length: 30 }, (_, i) => [
+			addCartItem(db, alice, line(`one-${i}`)),
+			addCartItem(other, alice, line(`two-${i}`)),
+		]).flat()
+		const outcomes = await Promise.all(adds)
+		expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(MAX_CART_LINES)
+		expect(outcomes.filter((outcome) => outcome === 'cart-full')).toHaveLength(60 - MAX_CART_LINES)
+		expect(await listCartItems(other, alice)).toHaveLength(MAX_CART_LINES)
+	})
+
 	it('transfers a guest cart once when two tabs sign in at the same moment', async () => {
 		const { db, connectAgain } = getDb()
 		const other = connectAgain()

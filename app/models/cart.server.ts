@@ -1,10 +1,11 @@
 // A signed-in customer's saved cart. Every change is one line at a time, each in a single
 // statement (its own transaction), never a delete-then-insert of the whole list: two devices
 // adding at the same moment both keep their lines. Appending reads the cart's last position and
-// line count inside the INSERT itself; on PostgreSQL the user's row is locked first so concurrent
-// appends for one user take turns (exact positions and cap), while SQLite runs each statement
-// alone anyway. No statement holds a lock across an await on SQLite, where a second connection
-// of the same process would otherwise block the event loop.
+// line count inside the INSERT itself. On PostgreSQL concurrent appends for one user take turns
+// on the user's row lock, taken with the insert in one call of cart_append_lines
+// (db/migrations/0007-cart-append-function.ts), so positions and the cap are exact; SQLite runs
+// each statement alone anyway. No statement holds a lock across an await on SQLite, where a
+// second connection of the same process would otherwise block the event loop.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
@@ -124,18 +125,38 @@ async function appendLines(
 	const fresh = [...byId.values()]
 	if (fresh.length === 0) return 0
 
+	const lines = fresh.map((item, index) => ({
+		id: randomUUID(),
+		item_id: item.id,
+		width: item.width,
+		width_sixteenths: sixteenths(item.widthFraction),
+		height: item.height,
+		height_sixteenths: sixteenths(item.heightFraction),
+		quantity: item.quantity,
+		unit_price_cents: unitPriceCents(item),
+		ord: index + 1,
+	}))
+	const createdAt = now.toISOString()
+	if (dialectOf(db) === 'postgres') {
+		const { rows } = await sql<{ item_id: string }>`
+			select item_id from cart_append_lines(${userId}, ${JSON.stringify(lines)}::jsonb,
+				${createdAt}, ${MAX_CART_LINES}) as item_id`.execute(db)
+		return rows.length
+	}
+
+	// The statement of cart_append_lines on PostgreSQL, with a VALUES list: change both.
 	const int = (value: number) => sql`cast(${value} as integer)`
-	const values = fresh.map((item, index) => {
-		const unitPrice = unitPriceCents(item)
-		return sql`(${randomUUID()}, ${item.id}, ${int(item.width)}, ${int(sixteenths(item.widthFraction))}, ${int(item.height)}, ${int(sixteenths(item.heightFraction))}, ${int(item.quantity)}, ${int(unitPrice)}, ${int(index + 1)})`
-	})
-	// VALUES columns are named column1..columnN by both databases. row_number() numbers only the
-	// lines not yet saved, so positions follow the saved ones without gaps and the cap is exact.
+	const values = lines.map(
+		(line) =>
+			sql`(${line.id}, ${line.item_id}, ${int(line.width)}, ${int(line.width_sixteenths)}, ${int(line.height)}, ${int(line.height_sixteenths)}, ${int(line.quantity)}, ${int(line.unit_price_cents)}, ${int(line.ord)})`,
+	)
+	// VALUES columns are named column1..columnN. row_number() numbers only the lines not yet
+	// saved, so positions follow the saved ones without gaps and the cap is exact.
 	const insert = sql<{ item_id: string }>`
 		insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
 			height_sixteenths, quantity, unit_price_cents, position, created_at)
 		select id, ${userId}, item_id, width, width_sixteenths, height, height_sixteenths, quantity,
-			unit_price_cents, position, ${now.toISOString()}
+			unit_price_cents, position, ${createdAt}
 		from (
 			select v.column1 as id, v.column2 as item_id, v.column3 as width,
 				v.column4 as width_sixteenths, v.column5 as height, v.column6 as height_sixteenths,
@@ -154,19 +175,7 @@ async function appendLines(
 		where line_number <= ${MAX_CART_LINES}
 		on conflict (user_id, item_id) do nothing
 		returning item_id`
-
-	if (dialectOf(db) === 'sqlite') return (await insert.execute(db)).rows.length
-	return db.transaction().execute(async (trx) => {
-		// Concurrent appends for this user wait here, then see each other's committed lines.
-		const user = await trx
-			.selectFrom('users')
-			.select('id')
-			.where('id', '=', userId)
-			.forUpdate()
-			.executeTakeFirst()
-		if (!user) throw new Error(`No user ${userId} to save a cart for`)
-		return (await insert.execute(trx)).rows.length
-	})
+	return (await insert.execute(db)).rows.length
 }
 
 function sixteenths(fraction: number): number {
