@@ -13,6 +13,7 @@ import type { CartItem } from '#app/domain/cart-item.ts'
 import { fractionToSixteenths, sixteenthsToFraction } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 import { dialectOf, type DB } from '#db/index.ts'
+import { preparedQuery } from '#db/prepared-query.ts'
 
 export const MAX_CART_LINES = LIMITS.cartLines
 
@@ -24,9 +25,8 @@ export type NewCartLine = Pick<
 	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity'
 >
 
-/** The user's lines in the order they were added (created_at, then position). */
-export async function listCartItems(db: DB, userId: string): Promise<CartItem[]> {
-	const rows = await db
+const cartRows = preparedQuery((db: DB, userId: string) =>
+	db
 		.selectFrom('cart_items')
 		.select([
 			'item_id',
@@ -40,8 +40,16 @@ export async function listCartItems(db: DB, userId: string): Promise<CartItem[]>
 		.where('user_id', '=', userId)
 		.orderBy('created_at')
 		.orderBy('position')
-		.orderBy('id')
-		.execute()
+		.orderBy('id'),
+)
+
+const deleteLine = preparedQuery((db: DB, userId: string, itemId: string) =>
+	db.deleteFrom('cart_items').where('user_id', '=', userId).where('item_id', '=', itemId),
+)
+
+/** The user's lines in the order they were added (created_at, then position). */
+export async function listCartItems(db: DB, userId: string): Promise<CartItem[]> {
+	const { rows } = await cartRows(db, userId)
 	return rows.map((row) => {
 		// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
 		// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
@@ -84,12 +92,8 @@ export async function addCartItem(
 
 /** Deletes one of the user's lines; another user's line with that id is never touched. */
 export async function removeCartItem(db: DB, userId: string, itemId: string): Promise<boolean> {
-	const result = await db
-		.deleteFrom('cart_items')
-		.where('user_id', '=', userId)
-		.where('item_id', '=', itemId)
-		.executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	const result = await deleteLine(db, userId, itemId)
+	return Number(result.numAffectedRows ?? 0) > 0
 }
 
 /** Deletes every line of the user's cart; answers how many there were. */

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { beforeEach, expect, it } from 'vitest'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { DB } from './index.ts'
+import { preparedQuery } from './prepared-query.ts'
+
+describeEachDatabase('preparedQuery', (getDb) => {
+	let builds = 0
+	const inquiriesFrom = preparedQuery((db: DB, email: string, status: string) => {
+		builds++
+		return db
+			.selectFrom('inquiries')
+			.select(['name', 'status'])
+			.where('email', '=', email)
+			.where('status', '=', status)
+			.where('kind', '=', 'question') // a constant stays as it was built
+			.orderBy('name')
+	})
+
+	beforeEach(async () => {
+		await getDb().clear()
+		builds = 0
+		const now = new Date().toISOString()
+		const rows = [
+			['Ann', 'a@example.com', 'new', 'question'],
+			['Bea', 'a@example.com', 'new', 'question'],
+			['Cy', 'a@example.com', 'answered', 'question'],
+			['Dee', 'b@example.com', 'new', 'question'],
+			['Eve', 'a@example.com', 'new', 'bulk'],
+		]
+		for (const [name, email, status, kind] of rows) {
+			await getDb()
+				.db.insertInto('inquiries')
+				.values({ id: randomUUID(), name, email, status, kind, message: '-', created_at: now })
+				.execute()
+		}
+	})
+
+	it('runs with the values of each call, building the query once per database', async () => {
+		const { db, connectAgain } = getDb()
+		const names = async (on: DB, email: string, status: string) =>
+			(await inquiriesFrom(on, email, status)).rows.map((row) => row.name)
+		expect(await names(db, 'a@example.com', 'new')).toEqual(['Ann', 'Bea'])
+		expect(await names(db, 'a@example.com', 'answered')).toEqual(['Cy'])
+		expect(await names(db, 'b@example.com', 'new')).toEqual(['Dee'])
+		expect(await names(db, "x' or '1'='1", 'new')).toEqual([])
+		expect(builds).toBe(1)
+		expect(await names(connectAgain(), 'a@example.com', 'new')).toEqual(['Ann', 'Bea'])
+		expect(builds).toBe(2)
+	})
+
+	it('refuses a query that does not use each value exactly once as a value', async () => {
+		const { db } = getDb()
+		const twice = preparedQuery((db: DB, email: string) =>
+			db
+				.selectFrom('inquiries')
+				.select('name')
+				.where('email', '=', email)
+				.where('name', '=', email),
+		)
+		const unused = preparedQuery((db: DB, _email: string) =>
+			db.selectFrom('inquiries').select('name'),
+		)
+		await expect(twice(db, 'a@example.com')).rejects.toThrow(/each value must be used once/)
+		await expect(unused(db, 'a@example.com')).rejects.toThrow(/each value must be used once/)
+	})
+})

@@ -1,0 +1,39 @@
+// A hot query built and compiled by Kysely once per database, then run with new values each
+// call: building and compiling a query costs more than running a short one on SQLite, and it ran
+// on every request (the session check, the cart list and removal).
+import { CompiledQuery, type Compilable, type QueryResult } from 'kysely'
+import type { DB } from './index.ts'
+
+const SLOT = Symbol('prepared query value')
+type Slot = { readonly [SLOT]: number }
+
+const isSlot = (value: unknown): value is Slot =>
+	typeof value === 'object' && value !== null && SLOT in value
+
+/**
+ * `build` receives stand-ins for the values and must use each exactly once, as a plain value
+ * (a comparison or an inserted value, not an `in` list); the answer runs the query with the
+ * values it is given.
+ */
+export function preparedQuery<Values extends unknown[], Row>(
+	build: (db: DB, ...values: Values) => Compilable<Row>,
+): (db: DB, ...values: Values) => Promise<QueryResult<Row>> {
+	const compiled = new WeakMap<DB, { sql: string; parameters: readonly unknown[] }>()
+	return async (db, ...values) => {
+		let template = compiled.get(db)
+		if (!template) {
+			const slots = values.map((_, index): Slot => ({ [SLOT]: index }))
+			const query = build(db, ...(slots as Values)).compile()
+			const used = query.parameters.filter(isSlot).map((slot) => slot[SLOT])
+			if (used.length !== values.length || new Set(used).size !== values.length) {
+				throw new Error(`preparedQuery: each value must be used once as a value: ${query.sql}`)
+			}
+			template = { sql: query.sql, parameters: query.parameters }
+			compiled.set(db, template)
+		}
+		const parameters = template.parameters.map((value) =>
+			isSlot(value) ? values[value[SLOT]] : value,
+		)
+		return db.executeQuery<Row>(CompiledQuery.raw(template.sql, parameters))
+	}
+}
