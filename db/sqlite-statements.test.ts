@@ -47,14 +47,14 @@ describe('cachingStatements', () => {
 		expect(sqlite.open).toBe(false)
 	})
 
-	it('keeps at most `size` statements, dropping the least recently used', () => {
+	it('keeps at most `size` statements, dropping the oldest', () => {
 		const statements = cachingStatements(sqlite, 2)
 		statements.prepare('select 1')
 		statements.prepare('select 2')
 		statements.prepare('select 1')
-		statements.prepare('select 3') // the cache is full: 'select 2' goes
-		statements.prepare('select 1')
+		statements.prepare('select 3') // the cache is full: 'select 1' goes
 		statements.prepare('select 2')
-		expect(prepared).toEqual(['select 1', 'select 2', 'select 3', 'select 2'])
+		statements.prepare('select 1')
+		expect(prepared).toEqual(['select 1', 'select 2', 'select 3', 'select 1'])
 	})
 })

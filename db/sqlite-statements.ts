@@ -1,8 +1,8 @@
 // better-sqlite3 compiles a statement on every prepare(), and Kysely prepares each query it runs:
 // for the short queries a request makes, compiling cost as much as running. This wrapper keeps
-// the most recently used statements by SQL text (values are bound per run, so one statement
-// serves every user). Safe because Kysely runs one query at a time on the single SQLite
-// connection, so a statement is never re-entered while another run of it is under way.
+// statements by SQL text (values are bound per run, so one statement serves every user). Safe
+// because Kysely runs one query at a time on the single SQLite connection, so a statement is
+// never re-entered while another run of it is under way.
 import type SQLite from 'better-sqlite3'
 import type { SqliteDatabase } from 'kysely'
 
@@ -21,14 +21,12 @@ export function cachingStatements(
 		},
 		prepare(sql) {
 			let statement = statements.get(sql)
-			if (statement) {
-				// Most recently used last, so the oldest goes first when the cache is full.
-				statements.delete(sql)
-			} else {
+			if (!statement) {
 				statement = sqlite.prepare(sql)
+				// Oldest first: the texts the shop makes are far fewer than `size`.
 				if (statements.size >= size) statements.delete(statements.keys().next().value!)
+				statements.set(sql, statement)
 			}
-			statements.set(sql, statement)
 			return statement
 		},
 	}
