@@ -92,10 +92,14 @@ function fetchRequest(req: IncomingMessage, url: string): Request {
 function readBody(req: IncomingMessage): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = []
+		let ended = false
 		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', () => resolve(Buffer.concat(chunks)))
+		req.on('end', () => {
+			ended = true
+			resolve(Buffer.concat(chunks))
+		})
 		req.on('error', reject)
 		// Without 'end' first: the client left, or the body limit cut the upload off.
-		req.on('close', () => reject(new Error('The request body ended early.')))
+		req.on('close', () => ended || reject(new Error('The request body ended early.')))
 	})
 }
