@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { sendPreparedStatements } from './pg-statements.ts'
 import type { Database } from './schema.ts'
 import { cachingStatements } from './sqlite-statements.ts'
 
@@ -35,6 +36,7 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 		// An idle connection dropped by the server (restart, failover) must not crash the process;
 		// the next query opens a new one.
 		pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+		sendPreparedStatements(pool)
 		return {
 			db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
 			dialect: 'postgres',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { DB } from './index.ts'
@@ -21,7 +22,7 @@ describeEachDatabase('preparedQuery', (getDb) => {
 		await getDb().clear()
 		builds = 0
 		const now = new Date().toISOString()
-		const rows = [
+		const rows: [string, string, string, string][] = [
 			['Ann', 'a@example.com', 'new', 'question'],
 			['Bea', 'a@example.com', 'new', 'question'],
 			['Cy', 'a@example.com', 'answered', 'question'],
@@ -47,6 +48,23 @@ describeEachDatabase('preparedQuery', (getDb) => {
 		expect(builds).toBe(1)
 		expect(await names(connectAgain(), 'a@example.com', 'new')).toEqual(['Ann', 'Bea'])
 		expect(builds).toBe(2)
+	})
+
+	it('is a named prepared statement of each PostgreSQL connection that runs it', async () => {
+		const { db, dialect } = getDb()
+		// SQLite keeps its compiled statements in db/sqlite-statements.ts (tested there).
+		if (dialect !== 'postgres') return
+		await db.connection().execute(async (connection) => {
+			const names = async () => (await inquiriesFrom(connection, 'a@example.com', 'new')).rows
+			expect(await names()).toHaveLength(2)
+			expect(await names()).toHaveLength(2)
+			const { rows } = await sql<{
+				statement: string
+			}>`select statement from pg_prepared_statements`.execute(connection)
+			expect(rows.map((row) => row.statement)).toEqual([
+				expect.stringMatching(/^select "name", "status" from "inquiries" where "email" = \$1/),
+			])
+		})
 	})
 
 	it('refuses a query that does not use each value exactly once as a value', async () => {

@@ -1,8 +1,10 @@
 // A hot query built and compiled by Kysely once per database, then run with new values each
 // call: building and compiling a query costs more than running a short one on SQLite, and it ran
-// on every request (the session check, the cart list and removal).
+// on every request (the session check, the cart list and removal). On PostgreSQL it also goes as
+// a named prepared statement (db/pg-statements.ts).
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely'
 import type { DB } from './index.ts'
+import { prepareOnEveryConnection } from './pg-statements.ts'
 
 const SLOT = Symbol('prepared query value')
 type Slot = { readonly [SLOT]: number }
@@ -29,6 +31,7 @@ export function preparedQuery<Values extends unknown[], Row>(
 				throw new Error(`preparedQuery: each value must be used once as a value: ${query.sql}`)
 			}
 			template = { sql: query.sql, parameters: query.parameters }
+			prepareOnEveryConnection(query.sql)
 			compiled.set(db, template)
 		}
 		const parameters = template.parameters.map((value) =>
