@@ -13,11 +13,11 @@ import {
 	type CartProblem,
 } from '#app/domain/cart-request.ts'
 import {
-	addCartItem,
+	addToCart,
 	clearCart,
 	listCartItems,
-	mergeGuestCart,
-	removeCartItem,
+	mergeIntoCart,
+	removeFromCart,
 } from '#app/models/cart.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { DB } from '#db/index.ts'
@@ -79,32 +79,26 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 	}
 
 	const change = parsed.data
-	let transferred: number | undefined
+	const saved = (body: CartAnswer): CartReply => ({ status: 200, body, cookies })
 	switch (change.intent) {
 		case 'add': {
-			const outcome = await addCartItem(db, userId, change.item)
+			const { outcome, items } = await addToCart(db, userId, change.item)
 			if (outcome === 'cart-full') {
 				const message = `Your cart holds at most ${LIMITS.cartLines} items. Please check out or remove some first.`
 				return fail(409, 'Cart Full', message, cookies)
 			}
-			break
+			return saved({ items })
 		}
 		case 'remove':
 			// Removing a line that is not (or no longer) in the cart leaves the cart as it is.
-			await removeCartItem(db, userId, change.id)
-			break
+			return saved({ items: await removeFromCart(db, userId, change.id) })
 		case 'clear':
 			await clearCart(db, userId)
-			break
-		case 'merge':
-			transferred = await mergeGuestCart(db, userId, change.items)
-			break
-	}
-	const items = await listCartItems(db, userId)
-	return {
-		status: 200,
-		body: transferred === undefined ? { items } : { items, transferred },
-		cookies,
+			return saved({ items: await listCartItems(db, userId) })
+		case 'merge': {
+			const { items, transferred } = await mergeIntoCart(db, userId, change.items)
+			return saved({ items, transferred })
+		}
 	}
 }
 

@@ -1,49 +1,66 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
-// PostgreSQL only: appending lines to a saved cart in one statement (app/models/cart.server.ts).
+// PostgreSQL only: appending lines to a saved cart in one call (app/models/cart-append.server.ts).
 // Appends for one user must take turns so positions and the line cap stay exact; a transaction
-// of lock, insert and commit from the app costs four round trips. In this function the row lock
-// and the insert run as one call in one implicit transaction, and the insert (a statement of its
-// own in a VOLATILE function) takes its snapshot after the lock, so it sees the lines of the
-// append that held it. SQLite runs one writer at a time and needs none of this.
-// The insert is the SQLite statement in cart.server.ts with the lines as JSON: change both.
+// of lock, insert and commit from the app costs four round trips, and the cart it answers a fifth.
+// Here the row lock, the insert and the read of the cart run as one call in one implicit
+// transaction. Each statement of a VOLATILE function takes its own snapshot, so the insert, made
+// after the lock, sees the lines of the append that held it, and the read sees both.
+// The insert is the SQLite statement in cart-append.server.ts, the read listCartItems in
+// cart.server.ts: change them together. SQLite runs one writer at a time and needs none of this.
 export async function up(db: Kysely<unknown>): Promise<void> {
 	if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
 	await sql`
 		create function cart_append_lines(
 			p_user_id text, p_lines jsonb, p_created_at text, p_max_lines integer
-		) returns setof text language plpgsql volatile as $$
+		) returns table (
+			item_id text, width integer, width_sixteenths integer, height integer,
+			height_sixteenths integer, quantity integer, created_at text, added boolean
+		) language plpgsql volatile as $$
+		#variable_conflict use_column
+		declare
+			v_added text[];
 		begin
-			perform 1 from users where id = p_user_id for update;
+			perform 1 from users u where u.id = p_user_id for update;
 			if not found then
 				raise exception 'No user % to save a cart for', p_user_id;
 			end if;
+
+			with inserted as (
+				insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
+					height_sixteenths, quantity, unit_price_cents, position, created_at)
+				select fresh.id, p_user_id, fresh.item_id, fresh.width, fresh.width_sixteenths,
+					fresh.height, fresh.height_sixteenths, fresh.quantity, fresh.unit_price_cents,
+					fresh.position, p_created_at
+				from (
+					select v.id, v.item_id, v.width, v.width_sixteenths, v.height, v.height_sixteenths,
+						v.quantity, v.unit_price_cents,
+						cart.last_position + row_number() over (order by v.ord) as position,
+						cart.line_count + row_number() over (order by v.ord) as line_number
+					from jsonb_to_recordset(p_lines) as v(id text, item_id text, width integer,
+						width_sixteenths integer, height integer, height_sixteenths integer,
+						quantity integer, unit_price_cents integer, ord integer)
+					cross join (
+						select coalesce(max(c.position), 0) as last_position, count(*) as line_count
+						from cart_items c where c.user_id = p_user_id
+					) as cart
+					where not exists (
+						select 1 from cart_items saved
+						where saved.user_id = p_user_id and saved.item_id = v.item_id
+					)
+				) as fresh
+				where fresh.line_number <= p_max_lines
+				on conflict (user_id, item_id) do nothing
+				returning cart_items.item_id
+			)
+			select coalesce(array_agg(inserted.item_id), '{}') into v_added from inserted;
+
 			return query
-			insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
-				height_sixteenths, quantity, unit_price_cents, position, created_at)
-			select fresh.id, p_user_id, fresh.item_id, fresh.width, fresh.width_sixteenths,
-				fresh.height, fresh.height_sixteenths, fresh.quantity, fresh.unit_price_cents,
-				fresh.position, p_created_at
-			from (
-				select v.id, v.item_id, v.width, v.width_sixteenths, v.height, v.height_sixteenths,
-					v.quantity, v.unit_price_cents,
-					cart.last_position + row_number() over (order by v.ord) as position,
-					cart.line_count + row_number() over (order by v.ord) as line_number
-				from jsonb_to_recordset(p_lines) as v(id text, item_id text, width integer,
-					width_sixteenths integer, height integer, height_sixteenths integer,
-					quantity integer, unit_price_cents integer, ord integer)
-				cross join (
-					select coalesce(max(c.position), 0) as last_position, count(*) as line_count
-					from cart_items c where c.user_id = p_user_id
-				) as cart
-				where not exists (
-					select 1 from cart_items saved
-					where saved.user_id = p_user_id and saved.item_id = v.item_id
-				)
-			) as fresh
-			where fresh.line_number <= p_max_lines
-			on conflict (user_id, item_id) do nothing
-			returning cart_items.item_id;
+			select c.item_id, c.width, c.width_sixteenths, c.height, c.height_sixteenths,
+				c.quantity, c.created_at, c.item_id = any(v_added)
+			from cart_items c
+			where c.user_id = p_user_id
+			order by c.created_at, c.position, c.id;
 		end
 		$$`.execute(db)
 }
