@@ -1,8 +1,8 @@
 // Appending lines to a saved cart (app/models/cart.server.ts uses it for add and merge): the
 // lines not yet in the cart go after its last line, up to the cap, priced by the server, in one
 // statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
-// taken in the same call as the insert (cart_append_lines, db/migrations/0007), which also
-// answers the cart as saved after it; SQLite runs one statement at a time anyway.
+// taken in the same call as the insert (cart_append_lines, db/migrations/0007-cart-fast-path.ts),
+// which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CartItem } from '#app/domain/cart-item.ts'

@@ -2,10 +2,11 @@
 // statement (its own transaction), never a delete-then-insert of the whole list: two devices
 // adding at the same moment both keep their lines. Appending (cart-append.server.ts) reads the
 // cart's last position and line count inside the INSERT itself, under the user's row lock on
-// PostgreSQL. A change answers the cart as saved after it, read in the same statement where the
+// PostgreSQL. A change answers the cart as saved after it, read in the same call where the
 // database allows (PostgreSQL) and right after it on SQLite. No statement holds a lock across an
 // await on SQLite, where a second connection of the same process would otherwise block the
 // event loop.
+import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { sixteenthsToFraction } from '#app/domain/measurements.ts'
@@ -20,7 +21,7 @@ export const MAX_CART_LINES = LIMITS.cartLines
 
 export type AddOutcome = 'added' | 'already-in-cart' | 'cart-full'
 
-// The columns and order of cart_append_lines' answer (db/migrations/0007): change both.
+// The columns and order of the cart functions' answers (db/migrations/0007): change together.
 const CART_COLUMNS = [
 	'item_id',
 	'width',
@@ -45,23 +46,10 @@ const deleteLine = preparedQuery((db: DB, userId: string, itemId: string) =>
 	db.deleteFrom('cart_items').where('user_id', '=', userId).where('item_id', '=', itemId),
 )
 
-// PostgreSQL: the delete and the read of what is left in one statement (one snapshot).
-const deleteLineAndRead = preparedQuery((db: DB, userId: string, itemId: string) =>
-	db
-		.with('gone', (db) =>
-			db
-				.deleteFrom('cart_items')
-				.where('user_id', '=', userId)
-				.where('item_id', '=', itemId)
-				.returning('id'),
-		)
-		.selectFrom('cart_items')
-		.select(CART_COLUMNS)
-		.where('user_id', '=', userId)
-		.where('id', 'not in', (eb) => eb.selectFrom('gone').select('id'))
-		.orderBy('created_at')
-		.orderBy('position')
-		.orderBy('id'),
+// PostgreSQL: the delete and the read of what is left in one call (db/migrations/0007).
+const removeOnPostgres = preparedQuery(
+	(db: DB, userId: string, itemId: string) =>
+		sql<CartRow>`select * from cart_remove_line(${userId}, ${itemId})`,
 )
 
 /** The user's lines in the order they were added (created_at, then position). */
@@ -120,7 +108,7 @@ export async function addCartItem(
  */
 export async function removeFromCart(db: DB, userId: string, itemId: string): Promise<CartItem[]> {
 	if (dialectOf(db) === 'postgres') {
-		return (await deleteLineAndRead(db, userId, itemId)).rows.map(cartItemOf)
+		return (await removeOnPostgres(db, userId, itemId)).rows.map(cartItemOf)
 	}
 	await removeCartItem(db, userId, itemId)
 	return listCartItems(db, userId)
