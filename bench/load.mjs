@@ -2,7 +2,8 @@
 // and on PostgreSQL, against a bare node:http server sending the same bytes as / (the
 // baseline). Not part of `npm test`; run `npm run build` first. Settings:
 // BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_DATABASE_URL (PostgreSQL to create the throwaway database in).
+// BENCH_DATABASE_URL (PostgreSQL to create the throwaway database in), BENCH_ONLY (scenario
+// keys, comma-separated, e.g. cart-add) and BENCH_DIALECTS (sqlite, postgres or both).
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.mjs'
@@ -14,6 +15,24 @@ import { assertBuilt, startShop } from './lib/shop-server.mjs'
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WARMUP_SECONDS = 2
+const listed = (value) =>
+	value
+		?.split(',')
+		.map((part) => part.trim())
+		.filter(Boolean)
+const ONLY = listed(process.env.BENCH_ONLY)
+const DIALECTS = listed(process.env.BENCH_DIALECTS) ?? ['sqlite', 'postgres']
+const scenarios = ONLY ? SCENARIOS.filter((scenario) => ONLY.includes(scenario.key)) : SCENARIOS
+for (const key of ONLY ?? []) {
+	if (!SCENARIOS.some((scenario) => scenario.key === key)) {
+		throw new Error(`BENCH_ONLY: no scenario ${key} (${SCENARIOS.map((s) => s.key).join(', ')})`)
+	}
+}
+for (const dialect of DIALECTS) {
+	if (dialect !== 'sqlite' && dialect !== 'postgres') {
+		throw new Error(`BENCH_DIALECTS: ${dialect} is neither sqlite nor postgres`)
+	}
+}
 
 async function measure({ beforeRun = async () => {}, ...options }, pid) {
 	// A short run first, so the JIT and the database caches are warm for the measured one.
@@ -48,7 +67,7 @@ async function runOn(dialect, rows, onStarted) {
 	console.log(`\n${dialect}: shop on ${shop.url} (pid ${shop.pid})`)
 	try {
 		await onStarted?.(shop)
-		for (const scenario of SCENARIOS) {
+		for (const scenario of scenarios) {
 			const row = { key: scenario.key, name: scenario.name, dialect }
 			try {
 				const options = await scenario.prepare(shop)
@@ -74,9 +93,11 @@ console.log(
 )
 const rows = []
 let baseline
-await runOn('sqlite', rows, async (shop) => {
-	baseline = await baselineFrom(shop.url)
-})
-await runOn('postgres', rows)
+// The baseline runs beside the first dialect's shop (it copies that shop's /).
+for (const dialect of DIALECTS) {
+	await runOn(dialect, rows, async (shop) => {
+		baseline ??= await baselineFrom(shop.url)
+	})
+}
 console.log('')
 printTable(rows, baseline)

@@ -3,7 +3,9 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { sendPreparedStatements } from './pg-statements.ts'
 import type { Database } from './schema.ts'
+import { cachingStatements } from './sqlite-statements.ts'
 
 export type DB = Kysely<Database>
 export type Dialect = 'sqlite' | 'postgres'
@@ -34,6 +36,7 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 		// An idle connection dropped by the server (restart, failover) must not crash the process;
 		// the next query opens a new one.
 		pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+		sendPreparedStatements(pool)
 		return {
 			db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
 			dialect: 'postgres',
@@ -46,7 +49,9 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	return {
-		db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+		db: new Kysely<Database>({
+			dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+		}),
 		dialect: 'sqlite',
 	}
 }

@@ -17,6 +17,7 @@ import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
+import { createCartApi } from './cart-api.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
 import { logRequest, requestLogsEnabled } from './request-log.ts'
@@ -80,6 +81,8 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
 	})
 
+	const handleCartApi = createCartApi(context)
+
 	const logs = { enabled: requestLogsEnabled(env) }
 	const server = createServer((req, res) => {
 		logRequest(req, res, logs)
@@ -101,6 +104,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			res.end('Cross-site requests are not allowed.')
 			return
 		}
+		if (handleCartApi(req, res)) return
 		compress(req as never, res as never, () => {
 			if (req.url?.startsWith('/assets/')) {
 				req.url = req.url.slice('/assets'.length)

@@ -7,10 +7,13 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import {
 	MAX_CART_LINES,
 	addCartItem,
+	addToCart,
 	clearCart,
 	listCartItems,
 	mergeGuestCart,
+	mergeIntoCart,
 	removeCartItem,
+	removeFromCart,
 } from './cart.server.ts'
 
 const T0 = new Date('2025-06-01T10:00:00.000Z')
@@ -174,6 +177,19 @@ describeEachDatabase('cart model', (getDb) => {
 		)
 	})
 
+	it(`stops at ${MAX_CART_LINES} lines when two server processes add past it at once`, async () => {
+		const { db, connectAgain } = getDb()
+		const other = connectAgain()
+		const adds = Array.from({ length: 30 }, (_, i) => [
+			addCartItem(db, alice, line(`one-${i}`)),
+			addCartItem(other, alice, line(`two-${i}`)),
+		]).flat()
+		const outcomes = await Promise.all(adds)
+		expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(MAX_CART_LINES)
+		expect(outcomes.filter((outcome) => outcome === 'cart-full')).toHaveLength(60 - MAX_CART_LINES)
+		expect(await listCartItems(other, alice)).toHaveLength(MAX_CART_LINES)
+	})
+
 	it('transfers a guest cart once when two tabs sign in at the same moment', async () => {
 		const { db, connectAgain } = getDb()
 		const other = connectAgain()
@@ -221,5 +237,31 @@ describeEachDatabase('cart model', (getDb) => {
 		await db.deleteFrom('users').where('id', '=', bob).execute()
 		const left = await db.selectFrom('cart_items').select('id').execute()
 		expect(left).toEqual([])
+	})
+
+	it('answers the cart as saved after each change, with what the change did', async () => {
+		const { db } = getDb()
+		const first = await addToCart(db, alice, line('a'), T0)
+		expect([first.outcome, ids(first.items)]).toEqual(['added', ['a']])
+		expect(first.items).toEqual(await listCartItems(db, alice))
+		await addCartItem(db, bob, line('bob'))
+
+		const again = await addToCart(db, alice, line('a', { quantity: 9 }))
+		expect([again.outcome, ids(again.items), again.items[0]?.quantity]).toEqual([
+			'already-in-cart',
+			['a'],
+			2,
+		])
+		const merged = await mergeIntoCart(db, alice, [line('a'), line('b'), line('c')])
+		expect([merged.transferred, ids(merged.items)]).toEqual([2, ['a', 'b', 'c']])
+		expect(ids(await removeFromCart(db, alice, 'b'))).toEqual(['a', 'c'])
+		expect(ids(await removeFromCart(db, alice, 'b'))).toEqual(['a', 'c'])
+		expect(ids(await removeFromCart(db, alice, 'bob'))).toEqual(['a', 'c'])
+		expect(ids(await listCartItems(db, bob))).toEqual(['bob'])
+
+		const full = Array.from({ length: MAX_CART_LINES }, (_, i) => line(`f${i}`))
+		await mergeIntoCart(db, bob, full)
+		const refused = await addToCart(db, bob, line('one-more'))
+		expect([refused.outcome, refused.items.length]).toEqual(['cart-full', MAX_CART_LINES])
 	})
 })

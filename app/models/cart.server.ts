@@ -1,94 +1,123 @@
 // A signed-in customer's saved cart. Every change is one line at a time, each in a single
 // statement (its own transaction), never a delete-then-insert of the whole list: two devices
-// adding at the same moment both keep their lines. Appending reads the cart's last position and
-// line count inside the INSERT itself; on PostgreSQL the user's row is locked first so concurrent
-// appends for one user take turns (exact positions and cap), while SQLite runs each statement
-// alone anyway. No statement holds a lock across an await on SQLite, where a second connection
-// of the same process would otherwise block the event loop.
-import { randomUUID } from 'node:crypto'
+// adding at the same moment both keep their lines. Appending (cart-append.server.ts) reads the
+// cart's last position and line count inside the INSERT itself, under the user's row lock on
+// PostgreSQL. A change answers the cart as saved after it, read in the same call where the
+// database allows (PostgreSQL) and right after it on SQLite. No statement holds a lock across an
+// await on SQLite, where a second connection of the same process would otherwise block the
+// event loop.
 import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { fractionToSixteenths, sixteenthsToFraction } from '#app/domain/measurements.ts'
+import { sixteenthsToFraction } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 import { dialectOf, type DB } from '#db/index.ts'
+import { preparedQuery } from '#db/prepared-query.ts'
+import { appendLines, type CartRow, type NewCartLine } from './cart-append.server.ts'
+
+export type { NewCartLine } from './cart-append.server.ts'
 
 export const MAX_CART_LINES = LIMITS.cartLines
 
 export type AddOutcome = 'added' | 'already-in-cart' | 'cart-full'
 
-/** A line as the browser sends it; any price or timestamp it carries is not used. */
-export type NewCartLine = Pick<
-	CartItem,
-	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity'
->
+// The columns and order of the cart functions' answers (db/migrations/0007): change together.
+const CART_COLUMNS = [
+	'item_id',
+	'width',
+	'width_sixteenths',
+	'height',
+	'height_sixteenths',
+	'quantity',
+	'created_at',
+] as const
 
-/** The user's lines in the order they were added (created_at, then position). */
-export async function listCartItems(db: DB, userId: string): Promise<CartItem[]> {
-	const rows = await db
+const cartRows = preparedQuery((db: DB, userId: string) =>
+	db
 		.selectFrom('cart_items')
-		.select([
-			'item_id',
-			'width',
-			'width_sixteenths',
-			'height',
-			'height_sixteenths',
-			'quantity',
-			'created_at',
-		])
+		.select(CART_COLUMNS)
 		.where('user_id', '=', userId)
 		.orderBy('created_at')
 		.orderBy('position')
-		.orderBy('id')
-		.execute()
-	return rows.map((row) => {
-		// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
-		// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
-		const width = Number(row.width)
-		const height = Number(row.height)
-		return {
-			id: row.item_id,
-			width,
-			widthFraction: sixteenthsToFraction(Number(row.width_sixteenths ?? 0)),
-			height,
-			heightFraction: sixteenthsToFraction(Number(row.height_sixteenths ?? 0)),
-			quantity: Number(row.quantity),
-			// Always today's price rule, as the guest cart and the checkout compute it.
-			price: unitPriceCents({ width, height }),
-			timestamp: row.created_at,
-		}
-	})
+		.orderBy('id'),
+)
+
+const deleteLine = preparedQuery((db: DB, userId: string, itemId: string) =>
+	db.deleteFrom('cart_items').where('user_id', '=', userId).where('item_id', '=', itemId),
+)
+
+// PostgreSQL: the delete and the read of what is left in one call (db/migrations/0007).
+const removeOnPostgres = preparedQuery(
+	(db: DB, userId: string, itemId: string) =>
+		sql<CartRow>`select * from cart_remove_line(${userId}, ${itemId})`,
+)
+
+/** The user's lines in the order they were added (created_at, then position). */
+export async function listCartItems(db: DB, userId: string): Promise<CartItem[]> {
+	return (await cartRows(db, userId)).rows.map(cartItemOf)
+}
+
+function cartItemOf(row: CartRow): CartItem {
+	// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
+	// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
+	const width = Number(row.width)
+	const height = Number(row.height)
+	return {
+		id: row.item_id,
+		width,
+		widthFraction: sixteenthsToFraction(Number(row.width_sixteenths ?? 0)),
+		height,
+		heightFraction: sixteenthsToFraction(Number(row.height_sixteenths ?? 0)),
+		quantity: Number(row.quantity),
+		// Always today's price rule, as the guest cart and the checkout compute it.
+		price: unitPriceCents({ width, height }),
+		timestamp: row.created_at,
+	}
 }
 
 /**
- * Appends one line, priced by the server (the item's own price is ignored). Sending the same
- * line id again changes nothing; a cart already holding MAX_CART_LINES lines takes no more.
+ * Appends one line, priced by the server (the item's own price is ignored), and answers the cart
+ * after it. Sending the same line id again changes nothing; a cart already holding
+ * MAX_CART_LINES lines takes no more.
  */
+export async function addToCart(
+	db: DB,
+	userId: string,
+	item: NewCartLine,
+	now = new Date(),
+): Promise<{ outcome: AddOutcome; items: CartItem[] }> {
+	const { added, items } = await appendAndRead(db, userId, [item], now)
+	if (added.size > 0) return { outcome: 'added', items }
+	const saved = items.some((line) => line.id === item.id)
+	return { outcome: saved ? 'already-in-cart' : 'cart-full', items }
+}
+
+/** addToCart without the cart. */
 export async function addCartItem(
 	db: DB,
 	userId: string,
 	item: NewCartLine,
 	now = new Date(),
 ): Promise<AddOutcome> {
-	const inserted = await appendLines(db, userId, [item], now)
-	if (inserted > 0) return 'added'
-	const existing = await db
-		.selectFrom('cart_items')
-		.select('id')
-		.where('user_id', '=', userId)
-		.where('item_id', '=', item.id)
-		.executeTakeFirst()
-	return existing ? 'already-in-cart' : 'cart-full'
+	return (await addToCart(db, userId, item, now)).outcome
 }
 
-/** Deletes one of the user's lines; another user's line with that id is never touched. */
+/**
+ * Deletes one of the user's lines (another user's line with that id is never touched) and
+ * answers the cart after it; a line already gone leaves the cart as it is.
+ */
+export async function removeFromCart(db: DB, userId: string, itemId: string): Promise<CartItem[]> {
+	if (dialectOf(db) === 'postgres') {
+		return (await removeOnPostgres(db, userId, itemId)).rows.map(cartItemOf)
+	}
+	await removeCartItem(db, userId, itemId)
+	return listCartItems(db, userId)
+}
+
+/** Deletes one of the user's lines; answers whether it was there. */
 export async function removeCartItem(db: DB, userId: string, itemId: string): Promise<boolean> {
-	const result = await db
-		.deleteFrom('cart_items')
-		.where('user_id', '=', userId)
-		.where('item_id', '=', itemId)
-		.executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	const result = await deleteLine(db, userId, itemId)
+	return Number(result.numAffectedRows ?? 0) > 0
 }
 
 /** Deletes every line of the user's cart; answers how many there were. */
@@ -100,77 +129,35 @@ export async function clearCart(db: DB, userId: string): Promise<number> {
 /**
  * A guest's cart joining the saved one at sign-in: the guest's lines go after the saved lines, in
  * the guest's order, in one statement. Lines already saved (the same guest cart sent twice, by a
- * retry or a second tab signing in) are skipped; answers how many lines were transferred.
+ * retry or a second tab signing in) are skipped; answers how many lines were transferred and
+ * the cart after it.
  */
+export async function mergeIntoCart(
+	db: DB,
+	userId: string,
+	guestItems: readonly NewCartLine[],
+	now = new Date(),
+): Promise<{ transferred: number; items: CartItem[] }> {
+	const { added, items } = await appendAndRead(db, userId, guestItems, now)
+	return { transferred: added.size, items }
+}
+
+/** mergeIntoCart without the cart. */
 export async function mergeGuestCart(
 	db: DB,
 	userId: string,
 	guestItems: readonly NewCartLine[],
 	now = new Date(),
 ): Promise<number> {
-	return appendLines(db, userId, guestItems, now)
+	return (await mergeIntoCart(db, userId, guestItems, now)).transferred
 }
 
-/** Inserts the lines not yet in the cart, after its last line, up to the cap; answers how many. */
-async function appendLines(
+async function appendAndRead(
 	db: DB,
 	userId: string,
-	items: readonly NewCartLine[],
+	lines: readonly NewCartLine[],
 	now: Date,
-): Promise<number> {
-	// The same id twice in one request keeps the first.
-	const byId = new Map<string, NewCartLine>()
-	for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item)
-	const fresh = [...byId.values()]
-	if (fresh.length === 0) return 0
-
-	const int = (value: number) => sql`cast(${value} as integer)`
-	const values = fresh.map((item, index) => {
-		const unitPrice = unitPriceCents(item)
-		return sql`(${randomUUID()}, ${item.id}, ${int(item.width)}, ${int(sixteenths(item.widthFraction))}, ${int(item.height)}, ${int(sixteenths(item.heightFraction))}, ${int(item.quantity)}, ${int(unitPrice)}, ${int(index + 1)})`
-	})
-	// VALUES columns are named column1..columnN by both databases. row_number() numbers only the
-	// lines not yet saved, so positions follow the saved ones without gaps and the cap is exact.
-	const insert = sql<{ item_id: string }>`
-		insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
-			height_sixteenths, quantity, unit_price_cents, position, created_at)
-		select id, ${userId}, item_id, width, width_sixteenths, height, height_sixteenths, quantity,
-			unit_price_cents, position, ${now.toISOString()}
-		from (
-			select v.column1 as id, v.column2 as item_id, v.column3 as width,
-				v.column4 as width_sixteenths, v.column5 as height, v.column6 as height_sixteenths,
-				v.column7 as quantity, v.column8 as unit_price_cents,
-				cart.last_position + row_number() over (order by v.column9) as position,
-				cart.line_count + row_number() over (order by v.column9) as line_number
-			from (values ${sql.join(values)}) as v
-			cross join (
-				select coalesce(max(position), 0) as last_position, count(*) as line_count
-				from cart_items where user_id = ${userId}
-			) as cart
-			where not exists (
-				select 1 from cart_items saved where saved.user_id = ${userId} and saved.item_id = v.column2
-			)
-		) as fresh
-		where line_number <= ${MAX_CART_LINES}
-		on conflict (user_id, item_id) do nothing
-		returning item_id`
-
-	if (dialectOf(db) === 'sqlite') return (await insert.execute(db)).rows.length
-	return db.transaction().execute(async (trx) => {
-		// Concurrent appends for this user wait here, then see each other's committed lines.
-		const user = await trx
-			.selectFrom('users')
-			.select('id')
-			.where('id', '=', userId)
-			.forUpdate()
-			.executeTakeFirst()
-		if (!user) throw new Error(`No user ${userId} to save a cart for`)
-		return (await insert.execute(trx)).rows.length
-	})
-}
-
-function sixteenths(fraction: number): number {
-	const value = fractionToSixteenths(fraction)
-	if (value === null) throw new RangeError(`not a whole number of sixteenths: ${fraction}`)
-	return value
+): Promise<{ added: ReadonlySet<string>; items: CartItem[] }> {
+	const { added, cart } = await appendLines(db, userId, lines, MAX_CART_LINES, now)
+	return { added, items: cart ? cart.map(cartItemOf) : await listCartItems(db, userId) }
 }

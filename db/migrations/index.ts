@@ -4,6 +4,7 @@ import * as m0003 from './0003-rate-limits.ts'
 import * as m0004 from './0004-orders.ts'
 import * as m0005 from './0005-cart-items.ts'
 import * as m0006 from './0006-admin.ts'
+import * as m0007 from './0007-cart-fast-path.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -13,4 +14,5 @@ export const migrations = {
 	'0004-orders': m0004,
 	'0005-cart-items': m0005,
 	'0006-admin': m0006,
+	'0007-cart-fast-path': m0007,
 }

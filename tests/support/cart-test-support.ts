@@ -1,5 +1,7 @@
 // Helpers for the saved-cart tests: signed-in customers over a test database, cart lines as the
-// browser makes them, and requests to /api/cart handled by the real route module.
+// browser makes them, and requests to /api/cart handled by the real route module or the server's
+// direct handler.
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-flows.server.ts'
@@ -12,6 +14,8 @@ import {
 	type testContext,
 } from '#app/services/auth/auth-test-support.ts'
 import { action, loader } from '#app/routes/api.cart.ts'
+import { createCartApi } from '#server/cart-api.ts'
+import { startTestServer, type TestServer } from './http-test-server.ts'
 
 export type CartTestContext = ReturnType<typeof testContext>
 
@@ -51,7 +55,7 @@ export function cartRequest(cookie: string | null, init: RequestInit = {}): Requ
 /** Hands a request to the route module as React Router would. */
 export function handleCartRequest(request: Request, ctx: CartTestContext): Promise<Response> {
 	const args = { request, context: ctx, params: {}, unstable_pattern: '' } as never
-	return request.method === 'GET' ? loader(args) : action(args)
+	return request.method === 'GET' || request.method === 'HEAD' ? loader(args) : action(args)
 }
 
 /** fetch() as the page makes it, answered by the route module for the browser holding `cookie`. */
@@ -61,4 +65,72 @@ export function fetchAsBrowser(ctx: CartTestContext, cookie: string | null): typ
 		if (url.pathname !== '/api/cart') throw new Error(`Unexpected request to ${url.pathname}`)
 		return handleCartRequest(cartRequest(cookie, init), ctx)
 	}
+}
+
+/** A way into /api/cart: the route module, or the server's direct handler over real HTTP. */
+export type CartEntry = {
+	name: string
+	handle: (request: Request, ctx: CartTestContext) => Promise<Response>
+	close: () => Promise<void>
+}
+
+export const routeModuleEntry: CartEntry = {
+	name: 'route module',
+	handle: handleCartRequest,
+	close: async () => {},
+}
+
+/**
+ * server/cart-api.ts on a node:http server per context (one per "server process"); requests it
+ * leaves alone go to the route module, as server/app.ts leaves them to React Router.
+ */
+export function nodeHandlerEntry(): CartEntry {
+	const servers = new Map<CartTestContext, Promise<TestServer>>()
+	const serverFor = (ctx: CartTestContext) => {
+		let server = servers.get(ctx)
+		if (!server) {
+			const handleCartApi = createCartApi(ctx)
+			server = startTestServer((req, res) => {
+				if (handleCartApi(req, res)) return
+				void toRouteModule(req, res, ctx)
+			})
+			servers.set(ctx, server)
+		}
+		return server
+	}
+	return {
+		name: 'node handler',
+		async handle(request, ctx) {
+			const { url } = await serverFor(ctx)
+			const { pathname, search } = new URL(request.url)
+			const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+			return fetch(`${url}${pathname}${search}`, {
+				method: request.method,
+				headers: request.headers,
+				body: hasBody ? await request.arrayBuffer() : undefined,
+			})
+		},
+		async close() {
+			for (const server of servers.values()) await (await server).close()
+			servers.clear()
+		},
+	}
+}
+
+async function toRouteModule(req: IncomingMessage, res: ServerResponse, ctx: CartTestContext) {
+	const chunks: Buffer[] = []
+	for await (const chunk of req) chunks.push(chunk as Buffer)
+	const headers = new Headers()
+	for (let i = 0; i < req.rawHeaders.length; i += 2) {
+		headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+	}
+	const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+	const request = new Request(`${SHOP_ORIGIN}${req.url}`, {
+		method: req.method,
+		headers,
+		body: hasBody ? Buffer.concat(chunks) : undefined,
+	})
+	const response = await handleCartRequest(request, ctx)
+	res.writeHead(response.status, Object.fromEntries(response.headers))
+	res.end(Buffer.from(await response.arrayBuffer()))
 }

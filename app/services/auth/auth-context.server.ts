@@ -4,7 +4,7 @@ import type { DB } from '#db/index.ts'
 import { CLIENT_IP_HEADER } from './abuse-guard.server.ts'
 import { createAuth, type Auth } from './auth.server.ts'
 import { clientIp } from './client-ip.server.ts'
-import { publicOrigin } from './public-origin.server.ts'
+import { publicOrigin, type RequestLike } from './public-origin.server.ts'
 
 type AuthContext = Pick<
 	AppContext,
@@ -15,7 +15,7 @@ type AuthContext = Pick<
 const instances = new WeakMap<DB, Map<boolean, Auth>>()
 
 /** The auth instance for this request: Secure cookies when the shop is reached over https. */
-export function getAuth(context: AuthContext, request: Request): Auth {
+export function getAuth(context: AuthContext, request: RequestLike): Auth {
 	const secureCookies = publicOrigin(request, context.env).startsWith('https:')
 	let byKind = instances.get(context.db)
 	if (!byKind) instances.set(context.db, (byKind = new Map()))

@@ -1,8 +1,17 @@
 // Who is signed in, for loaders and actions. The lead's cart code asks getUserId(); pages that
 // need an account call requireUser().
+//
+// A request with a plain, live session is answered here: the cookie's signature checked with
+// node:crypto, then one indexed query for the session and its user, every request (no cache, so
+// a session ended on any instance is refused at once). Everything else goes to better-auth's
+// getSession, which stays the authority for writes: a refresh that is due (rolling expiry), a
+// session that ended (its cookie cleared), a forged or unknown cookie, or its other cookies.
 import { redirect } from 'react-router'
+import { findSessionWithUser } from '#app/models/sessions.server.ts'
 import { authHeaders, getAuth } from './auth-context.server.ts'
-import { AUTH_POLICY } from './auth.server.ts'
+import { AUTH_POLICY, type Auth } from './auth.server.ts'
+import type { RequestLike } from './public-origin.server.ts'
+import { parseCookieHeader, verifiedToken } from './session-cookie.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0]
 
@@ -25,22 +34,69 @@ const SESSION_COOKIE = `${AUTH_POLICY.cookiePrefix}.session_token=`
 const NO_SESSION: SessionRead = { user: null, cookies: [] }
 
 // One database read per request, however many loaders ask.
-const reads = new WeakMap<Request, Promise<SessionRead>>()
+const reads = new WeakMap<RequestLike, Promise<SessionRead>>()
 
 /** The signed-in user, refreshing the session's expiry when it is due (rolling sessions). */
 export function readSession(request: Request, context: Ctx): Promise<SessionRead> {
+	return readSessionOf(request, context, () => request)
+}
+
+/**
+ * readSession for a caller holding no Fetch Request (server/cart-api.ts): `toRequest` makes one
+ * only when better-auth has to answer.
+ */
+export function readSessionOf(
+	request: RequestLike,
+	context: Ctx,
+	toRequest: () => Request,
+): Promise<SessionRead> {
 	// Guests carry no session cookie: answer without touching the database.
 	if (!request.headers.get('Cookie')?.includes(SESSION_COOKIE)) return Promise.resolve(NO_SESSION)
 	let read = reads.get(request)
 	if (!read) {
-		read = lookUp(request, context)
+		read = lookUp(request, context, toRequest)
 		reads.set(request, read)
 	}
 	return read
 }
 
-async function lookUp(request: Request, context: Ctx): Promise<SessionRead> {
+async function lookUp(
+	request: RequestLike,
+	context: Ctx,
+	toRequest: () => Request,
+): Promise<SessionRead> {
 	const auth = getAuth(context, request)
+	const user = await plainSessionUser(auth, request.headers.get('Cookie') ?? '', context)
+	if (user) return { user, cookies: [] }
+	return askBetterAuth(auth, toRequest(), context)
+}
+
+/** The user of a signed, live session that needs no write; null for better-auth to decide. */
+async function plainSessionUser(
+	auth: Auth,
+	cookieHeader: string,
+	context: Ctx,
+): Promise<SessionUser | null> {
+	const { secret, authCookies, sessionConfig } = await auth.$context
+	const cookies = parseCookieHeader(cookieHeader)
+	// better-auth renews or clears these along with the session: let it.
+	if (cookies.has(authCookies.dontRememberToken.name)) return null
+	for (const name of cookies.keys()) if (name.startsWith(authCookies.sessionData.name)) return null
+
+	const signed = cookies.get(authCookies.sessionToken.name)
+	const token = signed ? verifiedToken(signed, secret) : null
+	if (!token) return null
+	const session = await findSessionWithUser(context.db, token)
+	if (!session) return null
+	const now = Date.now()
+	const expiresAt = session.expiresAt.getTime()
+	// better-auth's rule: refreshed once it was last refreshed updateAge ago or more.
+	const refreshDue =
+		expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now
+	return expiresAt > now && !refreshDue ? session.user : null
+}
+
+async function askBetterAuth(auth: Auth, request: Request, context: Ctx): Promise<SessionRead> {
 	const { headers, response } = await auth.api.getSession({
 		headers: authHeaders(request, context),
 		returnHeaders: true,

@@ -1,0 +1,105 @@
+// GET and POST /api/cart answered straight from node:http, without React Router's request
+// pipeline (a Fetch Request and Response per call, route matching, the data strategy), which
+// cost more than the cart work itself. The rules are app/routes/cart-api.server.ts, the same
+// function the route module answers through; the server applies security headers, the request
+// log, the body limit and the same-origin check before this handler, as for every request.
+// Other methods and paths (HEAD, /api/cart/) still go to the route module.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { answerCart, CART_ANSWER_HEADERS, type CartReply } from '#app/routes/cart-api.server.ts'
+import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
+import { readSessionOf } from '#app/services/auth/session.server.ts'
+
+const PATH = '/api/cart'
+// As Request.json() reads a body: UTF-8, a leading byte order mark dropped.
+const utf8 = new TextDecoder()
+
+/** What the handler needs of the app context (the socket's address it adds per request). */
+export type CartApiContext = Omit<Parameters<typeof readSessionOf>[1], 'clientAddress'>
+
+/** A request listener step: true when it took the request (and answers it). */
+export function createCartApi(context: CartApiContext) {
+	return function handleCartApi(req: IncomingMessage, res: ServerResponse): boolean {
+		if (req.method !== 'GET' && req.method !== 'POST') return false
+		const target = req.url ?? ''
+		if (target !== PATH && !target.startsWith(`${PATH}?`)) return false
+		answer(req, res, context).catch((error: unknown) => {
+			// A 413 from the body limit has already answered (and the body reader failed).
+			if (res.headersSent) return res.destroy()
+			console.error(error)
+			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end('Unexpected Server Error')
+		})
+		return true
+	}
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, shared: CartApiContext) {
+	const context = { ...shared, clientAddress: req.socket.remoteAddress }
+	const request = requestLike(req)
+	const contentType = header(req, 'content-type') ?? ''
+	let body: Promise<Buffer> | undefined
+	const bytes = () => (body ??= readBody(req))
+	const reply = await answerCart(
+		{
+			method: req.method ?? 'GET',
+			session: () => readSessionOf(request, context, () => fetchRequest(req, request.url)),
+			contentType,
+			json: async () => JSON.parse(utf8.decode(await bytes())) as unknown,
+			formData: async () =>
+				new Response(new Uint8Array(await bytes()), {
+					headers: { 'Content-Type': contentType },
+				}).formData(),
+		},
+		context.db,
+	)
+	if (!res.headersSent) send(res, reply)
+}
+
+function send(res: ServerResponse, { status, body, cookies, allow }: CartReply) {
+	const text = JSON.stringify(body)
+	res.writeHead(status, {
+		'Content-Type': 'application/json',
+		'Content-Length': Buffer.byteLength(text),
+		...CART_ANSWER_HEADERS,
+		...(cookies.length ? { 'Set-Cookie': cookies } : {}),
+		...(allow ? { Allow: allow } : {}),
+	})
+	res.end(text)
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+	const value = req.headers[name.toLowerCase()]
+	if (value === undefined) return null
+	return Array.isArray(value) ? value.join(', ') : value
+}
+
+/** The parts of the request the session check reads, as @react-router/node would build them. */
+function requestLike(req: IncomingMessage): RequestLike {
+	const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:'
+	const host = req.headers.host ?? 'localhost'
+	return { url: `${protocol}//${host}${req.url}`, headers: { get: (name) => header(req, name) } }
+}
+
+/** A Fetch Request with the request's headers, for better-auth when it has to answer. */
+function fetchRequest(req: IncomingMessage, url: string): Request {
+	const headers = new Headers()
+	for (let i = 0; i < req.rawHeaders.length; i += 2) {
+		headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+	}
+	return new Request(url, { headers })
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = []
+		let ended = false
+		req.on('data', (chunk: Buffer) => chunks.push(chunk))
+		req.on('end', () => {
+			ended = true
+			resolve(Buffer.concat(chunks))
+		})
+		req.on('error', reject)
+		// Without 'end' first: the client left, or the body limit cut the upload off.
+		req.on('close', () => ended || reject(new Error('The request body ended early.')))
+	})
+}
