@@ -94,6 +94,13 @@ describe('createBrowserCartStore', () => {
 		expect(await store.load()).toHaveLength(1)
 	})
 
+	test('changes started together all land (a double click on Add to Cart keeps both)', async () => {
+		const storage = memoryStorage([item('kept')])
+		const store = createBrowserCartStore(storage)
+		await Promise.all([store.add(item('x')), store.add(item('y')), store.remove('kept')])
+		expect((await store.load()).map((i) => i.id)).toEqual(['x', 'y'])
+	})
+
 	test('removing the last item leaves no key behind', async () => {
 		const storage = memoryStorage([item('only')])
 		await createBrowserCartStore(storage).remove('only')

@@ -12,21 +12,22 @@ type StorageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener
 
 /** A guest cart in `storage`, told about other tabs' changes by `events` (the window). */
 export function createBrowserCartStore(storage: CartStorage, events?: StorageEvents): CartStore {
-	const read = async () => parseStoredCart(storage.getItem(CART_STORAGE_KEY))
+	const read = () => parseStoredCart(storage.getItem(CART_STORAGE_KEY))
 	const write = (items: CartItem[]) =>
 		items.length
 			? storage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
 			: storage.removeItem(CART_STORAGE_KEY)
 
-	// Each change re-reads storage first, so an item another tab added meanwhile is kept.
+	// Each change re-reads storage first, so an item another tab added meanwhile is kept, and
+	// reads and writes with nothing awaited between, so two quick changes cannot undo each other.
 	return {
 		kind: 'browser',
-		load: read,
+		load: async () => read(),
 		add: async (item) => {
-			const items = await read()
+			const items = read()
 			if (!items.some((existing) => existing.id === item.id)) write([...items, item])
 		},
-		remove: async (id) => write((await read()).filter((item) => item.id !== id)),
+		remove: async (id) => write(read().filter((item) => item.id !== id)),
 		clear: async () => storage.removeItem(CART_STORAGE_KEY),
 		subscribe: (onChange) => {
 			if (!events) return () => {}
