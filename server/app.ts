@@ -76,7 +76,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		paths: env.PAGE_CACHE_SECONDS > 0 ? PUBLIC_PAGES : [],
 		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 		maxEntries: 200,
-		trustProxy: env.TRUST_PROXY,
+		origin: env.PUBLIC_URL ? 'fixed' : env.TRUST_PROXY ? 'forwarded' : 'host',
 		render: (request, req) =>
 			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
 	})

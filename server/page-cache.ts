@@ -14,10 +14,12 @@ export type PageCacheOptions = {
 	ttlMs: number
 	/** Distinct pages kept (path x host); the oldest is dropped first. */
 	maxEntries: number
-	/** Behind a trusted proxy the page's links follow X-Forwarded-Host/Proto: part of the key. */
-	trustProxy: boolean
+	/**
+	 * Without PUBLIC_URL a page's links follow the Host header (and X-Forwarded-Host/Proto behind
+	 * a trusted proxy), so those are part of the key; with it every host gets the same page.
+	 */
+	origin: 'fixed' | 'host' | 'forwarded'
 	render: (request: Request, req: IncomingMessage) => Promise<Response>
-	now?: () => number
 }
 
 type CachedPage = { headers: Record<string, string>; body: SplicedGzip }
@@ -37,7 +39,7 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
 
 export function createPageCache(options: PageCacheOptions) {
 	const paths = new Set(options.paths)
-	const now = options.now ?? Date.now
+	const now = Date.now
 	// A key whose render could not be stored keeps `page` undefined until it expires, so it is
 	// not rendered twice per request meanwhile.
 	const pages = new Map<string, { page?: CachedPage; expiresAt: number }>()
@@ -47,9 +49,11 @@ export function createPageCache(options: PageCacheOptions) {
 		const { headers } = req
 		if (req.method !== 'GET' || !req.url || !paths.has(req.url)) return undefined
 		if (headers.cookie || headers.authorization || !headers.host) return undefined
-		const forwarded = options.trustProxy
-			? `${headers['x-forwarded-host'] ?? ''}\n${headers['x-forwarded-proto'] ?? ''}`
-			: ''
+		if (options.origin === 'fixed') return req.url
+		const forwarded =
+			options.origin === 'forwarded'
+				? `${headers['x-forwarded-host'] ?? ''}\n${headers['x-forwarded-proto'] ?? ''}`
+				: ''
 		return `${headers.host}\n${forwarded}\n${req.url}`
 	}
 

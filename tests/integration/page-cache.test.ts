@@ -19,6 +19,21 @@ type Answer = {
 let dir: string
 let shop: ShopProcess
 
+function startShop(name: string, env: Record<string, string> = {}) {
+	return freePort().then((port) =>
+		startShopProcess({
+			env: {
+				PORT: String(port),
+				SQLITE_PATH: join(dir, `${name}.db`),
+				MAIL_DIR: join(dir, `${name}-mail`),
+				LOG_LEVEL: 'warn',
+				...env,
+			},
+			logFile: join(dir, `${name}.log`),
+		}),
+	)
+}
+
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
 	return new Promise<Answer>((resolve, reject) => {
 		const req = request(`${shop.url}${path}`, { method, headers }, (res) => {
@@ -49,15 +64,7 @@ const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""
 
 beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), 'shop-page-cache-'))
-	shop = await startShopProcess({
-		env: {
-			PORT: String(await freePort()),
-			SQLITE_PATH: join(dir, 'shop.db'),
-			MAIL_DIR: join(dir, 'mail'),
-			LOG_LEVEL: 'warn',
-		},
-		logFile: join(dir, 'server.log'),
-	})
+	shop = await startShop('shop')
 })
 
 afterAll(async () => {
@@ -127,6 +134,25 @@ describe('page cache', { timeout: 30_000 }, () => {
 			const answer = await get(path, headers, method)
 			expect(answer.status, `${method} ${path}`).toBeLessThan(500)
 			expect(answer.headers['content-length'], `${method} ${path}`).toBeUndefined()
+		}
+	})
+})
+
+describe('page cache with PUBLIC_URL', { timeout: 30_000 }, () => {
+	test('keeps one page for every Host, with the public origin in its links', async () => {
+		const local = shop
+		shop = await startShop('public-url', { PUBLIC_URL: 'https://shop.example' })
+		try {
+			const a = await cached('/about', { Host: 'a.example' })
+			const b = await get('/about', { Host: 'b.example' })
+			expect(b.headers['content-length'], 'served from the page Host a.example filled').toBeTruthy()
+			for (const answer of [a, b]) {
+				expect(answer.body.toString()).toContain('href="https://shop.example/about"')
+				expect(answer.body.toString()).not.toMatch(/[ab]\.example/)
+			}
+		} finally {
+			await shop.stop()
+			shop = local
 		}
 	})
 })
