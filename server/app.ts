@@ -21,7 +21,7 @@ import { createCartApi } from './cart-api.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
 import { logRequest, requestLogsEnabled } from './request-log.ts'
-import { isFetchableMethod, urlHasNul } from './request-shape.ts'
+import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
@@ -86,6 +86,12 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	const logs = { enabled: requestLogsEnabled(env) }
 	const server = createServer((req, res) => {
 		logRequest(req, res, logs)
+		if (!hostIsValid(req.headers.host)) {
+			applySecurityHeaders(res)
+			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end('The Host header does not name a valid host.')
+			return
+		}
 		if (pageCache.serve(req, res)) return
 		applySecurityHeaders(res)
 		if (!limitRequestBody(req, res)) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFetchableMethod, urlHasNul } from './request-shape.ts'
+import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE']
 
@@ -37,5 +37,25 @@ describe('urlHasNul', () => {
 		expect(urlHasNul('/track-order?number=%2500')).toBe(false)
 		expect(urlHasNul('/order?x=%C3%A9&y=100')).toBe(false)
 		expect(urlHasNul(undefined)).toBe(false)
+	})
+})
+
+describe('hostIsValid', () => {
+	it('takes names, addresses and ports a URL can hold, and no Host at all', () => {
+		for (const host of ['shop.example', 'localhost:3000', '127.0.0.1', '[::1]:8080', undefined]) {
+			expect(hostIsValid(host), String(host)).toBe(true)
+		}
+	})
+
+	it('refuses what makes no URL or would change its path', () => {
+		for (const host of ['a b', '[::1', 'x:99999', '', 'a/b', 'u@h', 'a?b', 'a#b', 'a\\b']) {
+			expect(hostIsValid(host), host).toBe(false)
+		}
+	})
+
+	it('refuses a bad host after a good one was remembered', () => {
+		expect(hostIsValid('shop.example')).toBe(true)
+		expect(hostIsValid('shop.example x')).toBe(false)
+		expect(hostIsValid('shop.example')).toBe(true)
 	})
 })

@@ -1,6 +1,7 @@
 // Requests no route can take, answered by the server itself: methods the fetch API refuses to
-// carry (React Router could not even be handed them), and URLs holding a NUL character, which no
-// page of the shop links to and PostgreSQL text cannot hold (a lookup with it fails as an error).
+// carry (React Router could not even be handed them), URLs holding a NUL character, which no
+// page of the shop links to and PostgreSQL text cannot hold (a lookup with it fails as an error),
+// and Host headers that make no URL (every handler builds the request's URL from it).
 const FORBIDDEN_BY_FETCH = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 /** Whether a request with this method can become a fetch Request for the routes. */
@@ -11,4 +12,15 @@ export function isFetchableMethod(method: string | undefined): boolean {
 /** Whether the request target, once decoded, would contain U+0000. */
 export function urlHasNul(url: string | undefined): boolean {
 	return url !== undefined && (url.includes('\0') || /%00/.test(url))
+}
+
+// Nearly every request names the same host: the last good one is remembered.
+let lastGoodHost: string | undefined
+
+/** Whether a Host header (absent is allowed, as in HTTP/1.0) gives a valid http URL. */
+export function hostIsValid(host: string | undefined): boolean {
+	if (host === undefined || host === lastGoodHost) return true
+	if (!URL.canParse(`http://${host}/`) || /[\s/?#@\\]/.test(host)) return false
+	lastGoodHost = host
+	return true
 }

@@ -138,6 +138,20 @@ describe('page cache', { timeout: 30_000 }, () => {
 	})
 })
 
+describe('a Host header that makes no URL', { timeout: 30_000 }, () => {
+	test('gets a 400 on pages, the cart API and assets alike, and the server lives on', async () => {
+		const session = { Cookie: 'shop.session_token=forged.signature' }
+		for (const host of ['a b', '[::1', 'x:99999']) {
+			for (const path of ['/about', '/api/cart', '/favicon.svg']) {
+				const answer = await get(path, { Host: host, ...session })
+				expect(answer.status, `${host} ${path}`).toBe(400)
+				expect(answer.headers['x-content-type-options']).toBe('nosniff')
+			}
+		}
+		expect((await get('/healthz')).status).toBe(200)
+	})
+})
+
 describe('page cache with PUBLIC_URL', { timeout: 30_000 }, () => {
 	test('keeps one page for every Host, with the public origin in its links', async () => {
 		const local = shop
