@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerCart, CART_ANSWER_HEADERS, type CartReply } from '#app/routes/cart-api.server.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
+import { webRequest } from './web-request.ts'
 
 const PATH = '/api/cart'
 // As Request.json() reads a body: UTF-8, a leading byte order mark dropped.
@@ -42,7 +43,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, shared: CartApi
 	const reply = await answerCart(
 		{
 			method: req.method ?? 'GET',
-			session: () => readSessionOf(request, context, () => fetchRequest(req, request.url)),
+			session: () => readSessionOf(request, context, () => webRequest(req, request.url)),
 			contentType,
 			json: async () => JSON.parse(utf8.decode(await bytes())) as unknown,
 			formData: async () =>
@@ -78,15 +79,6 @@ function requestLike(req: IncomingMessage): RequestLike {
 	const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:'
 	const host = req.headers.host ?? 'localhost'
 	return { url: `${protocol}//${host}${req.url}`, headers: { get: (name) => header(req, name) } }
-}
-
-/** A Fetch Request with the request's headers, for better-auth when it has to answer. */
-function fetchRequest(req: IncomingMessage, url: string): Request {
-	const headers = new Headers()
-	for (let i = 0; i < req.rawHeaders.length; i += 2) {
-		headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
-	}
-	return new Request(url, { headers })
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -6,6 +6,7 @@
 // React Router as before. An expired page is served while its replacement renders.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers.ts'
+import { webRequest } from './web-request.ts'
 import { prepareSplicedGzip, spliceGzip, splicePlain, type SplicedGzip } from './spliced-gzip.ts'
 
 export type PageCacheOptions = {
@@ -94,9 +95,7 @@ async function renderPage(
 	options: PageCacheOptions,
 	req: IncomingMessage,
 ): Promise<CachedPage | undefined> {
-	const request = webRequest(req)
-	// A Host or header value Node lets through but the Fetch API refuses: rendered per request.
-	if (!request) return undefined
+	const request = webRequest(req, `http://${req.headers.host}${req.url}`)
 	const response = await options.render(request, req)
 	const body = Buffer.from(await response.arrayBuffer())
 	const nonce = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1]
@@ -114,17 +113,6 @@ async function renderPage(
 	})
 	pageHeaders.vary = 'Accept-Encoding'
 	return { headers: pageHeaders, body: prepareSplicedGzip(splitOn(body, nonce)) }
-}
-
-function webRequest(req: IncomingMessage): Request | undefined {
-	try {
-		const headers = new Headers()
-		const raw = req.rawHeaders
-		for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? '', raw[i + 1] ?? '')
-		return new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { headers })
-	} catch {
-		return undefined
-	}
 }
 
 function splitOn(body: Buffer, separator: string): Buffer[] {
