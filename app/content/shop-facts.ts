@@ -53,10 +53,39 @@ export const PRODUCT = {
 	installMinutes: 30,
 } as const
 
+/** The shop's working calendar: every promised date is counted in it (app/domain/ship-by.ts). */
+export const SHOP_CALENDAR = {
+	/** Business days are Monday to Friday except US federal holidays, in this time zone. */
+	timeZone: 'America/New_York',
+	/** An order paid before this hour (shop time, 24-hour clock) starts that business day. */
+	orderCutoffHour: 14,
+} as const
+
+/** A range of business days, both ends included. */
+type BusinessDays = { readonly min: number; readonly max: number }
+const processingDays = { min: 2, max: 3 } as const satisfies BusinessDays
+const standardTransitDays = { min: 5, max: 7 } as const satisfies BusinessDays
+const expeditedTransitDays = { min: 2, max: 3 } as const satisfies BusinessDays
+const daysLabel = (days: BusinessDays) => `${days.min}-${days.max}`
+
 export const SHIPPING = {
-	processingBusinessDays: '2-3',
-	standard: { carrier: 'UPS Ground', businessDays: '5-7', priceCents: 995, freeOverCents: 7500 },
-	expedited: { carrier: 'UPS 2nd Day Air', businessDays: '2-3', priceCents: 2495 },
+	/** Business days to build and inspect an order; the paid-before-cut-off day is day 1. */
+	processingDays,
+	processingBusinessDays: daysLabel(processingDays),
+	standard: {
+		carrier: 'UPS Ground',
+		/** Business days in transit, counted from the ship-by date. */
+		transitDays: standardTransitDays,
+		businessDays: daysLabel(standardTransitDays),
+		priceCents: 995,
+		freeOverCents: 7500,
+	},
+	expedited: {
+		carrier: 'UPS 2nd Day Air',
+		transitDays: expeditedTransitDays,
+		businessDays: daysLabel(expeditedTransitDays),
+		priceCents: 2495,
+	},
 	region: 'continental US',
 } as const
 
