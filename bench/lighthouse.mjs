@@ -93,7 +93,7 @@ console.log(render(header))
 console.log(widths.map((width) => '-'.repeat(width)).join('  '))
 for (const line of lines) console.log(render(line))
 
-// The goal figures of issue 7.
+// The goal figures: performance 98, the other categories 100, /order's first-load JS 90 KB.
 const missed = []
 for (const { path, lhr, scripts } of rows) {
 	const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Number(score(lhr, id))]))

@@ -8,7 +8,7 @@ import {
 } from './measurement-schemas.ts'
 
 /**
- * The spec's cart item (section 3) as the server checks it: fractions in inches (k/16), price =
+ * A cart item as the server checks it: fractions in inches (k/16), price =
  * the unit price in integer cents, timestamp an ISO-8601 UTC string. The server ignores `price`
  * and recomputes it (repriceCartItem). The browser reads stored carts with readCartItem, which
  * cart-item.test.ts holds to the same answers as this schema.

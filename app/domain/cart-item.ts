@@ -4,7 +4,7 @@ import { unitPriceCents } from '#app/domain/pricing.ts'
 import { ISO_DATETIME_PATTERN } from './text-formats.ts'
 
 /**
- * The spec's cart item (section 3): fractions in inches (k/16), price = the unit price in integer
+ * A cart item as the browser stores it: fractions in inches (k/16), price = the unit price in integer
  * cents, timestamp an ISO-8601 UTC string. The server checks items with cartItemSchema
  * (cart-item-schema.ts, zod) and ignores `price`, recomputing it (repriceCartItem).
  */

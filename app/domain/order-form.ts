@@ -2,18 +2,19 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import { MAX_SIXTEENTHS, type ScreenConfig } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
-// Add to Cart on /order, in the browser and in the server action. Checks run in this order and
-// the first failure wins:
-// 1. width or height empty, or not a whole number   -> Invalid Specifications (spec 5)
-// 2. width or height below the minimum             -> Invalid Dimensions, at least 6 (spec 5)
+// Add to Cart on /order, checked in the browser (the server checks every line again with
+// cartItemSchema when it is saved or paid for). Checks run in this order and the first failure
+// wins:
+// 1. width or height empty, or not a whole number   -> Invalid Specifications
+// 2. width or height below the minimum             -> Invalid Dimensions, at least 6
 // 3. width above 48 or height above 72             -> Invalid Dimensions, at most (ours: the
 //    spec only has sliders, but a typed value can exceed them and must not add an item)
 // 4. a fraction that is not a whole 0-15 sixteenths -> Invalid Specifications (an empty
 //    fraction means none, 0)
 // 5. quantity not a whole number 1-20               -> Invalid Quantity (ours: the spec relies on
 //    the input's min/max; an empty quantity still means the default, 1)
-// 6. price not positive                             -> Invalid Specifications (spec 5; cannot
-//    happen with the current price rule, kept so a change to PRICING cannot sell at zero)
+// 6. price not positive                             -> Invalid Specifications (cannot happen
+//    with the current price rule, kept so a change to PRICING cannot sell at zero)
 
 export type FormMessage = { title: string; description: string; variant: 'default' | 'destructive' }
 

@@ -1,5 +1,5 @@
 // The one order number customers see everywhere (/payment-success, e-mails, /track-order, the
-// back office): the last 8 characters of the payment session id, upper-cased (spec 2).
+// back office): the last 8 characters of the payment session id, upper-cased.
 
 export const ORDER_NUMBER_LENGTH = 8
 

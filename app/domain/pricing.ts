@@ -6,7 +6,7 @@ import { formatCents } from '#app/domain/money.ts'
 //
 // Tax rounding rule: tax = subtotal x basis points / 10 000, rounded half up to the whole cent,
 // computed on the cart subtotal (not per line) in integer arithmetic. Because the subtotal is
-// whole cents, total = subtotal + tax is exactly subtotal x 1.08 rounded half up (spec 9).
+// whole cents, total = subtotal + tax is exactly subtotal x 1.08 rounded half up.
 // With 8% an exact half cent cannot occur (8% of n cents = 2n/25 cents, whose fraction is a
 // multiple of 0.04), so the rule only decides 0.48 -> 0 and 0.52 -> 1; taxCents takes the rate as
 // a parameter so the half-cent case itself is tested.

@@ -1,4 +1,4 @@
-// Turns autocannon results into the table `npm run bench` prints, with the issue's targets.
+// Turns autocannon results into the table `npm run bench` prints, with the goal figures.
 
 export function summarize(result) {
 	return {
@@ -11,7 +11,7 @@ export function summarize(result) {
 	}
 }
 
-/** The goal figures of issue 7; a row without a target prints '-'. */
+/** The goal figure a row is held to; a row without one prints '-'. */
 export function targetFor(row, baselineRps, sqliteRowsByKey) {
 	if (row.key === 'home' || row.key === 'order') {
 		const ratio = row.rps / baselineRps

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 // The back office (/admin): a role per account, who moved an order in its history, and the
 // indexes the orders list, the dashboard and the CSV export read by.
 // users.role needs its default: better-auth refuses to start if one of its tables has a NOT NULL
-// column it does not know (docs/decisions/002-accounts-on-better-auth.md).
+// column it does not know (docs/decisions/001-accounts-on-better-auth.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.alterTable('users')

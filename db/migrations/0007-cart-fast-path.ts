@@ -1,21 +1,10 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
-// What a saved-cart change needs to be quick (app/models/cart.server.ts, issue 7).
-//
-// An index in the cart's reading order, (user_id, created_at, position, id): the read is an
-// ordered index scan with no sort.
-//
-// On PostgreSQL, two functions, so a change is one call that also answers the cart after it:
-// - cart_append_lines takes the user's row lock, inserts and reads the cart. Appends for one
-//   user must take turns so positions and the line cap stay exact; from the app that was a
-//   transaction of four round trips. Each statement of a VOLATILE function takes its own
-//   snapshot, so the insert, made after the lock, sees the lines of the append that held it.
-// - cart_remove_line deletes one line and reads the cart.
-// Both plan with plain index scans (enable_bitmapscan off): an index scan marks the entries of
-// deleted lines dead as it passes them, a bitmap scan (the planner's pick for a few rows) walks
-// every entry a busy cart ever had until autovacuum comes by, thousands within a minute.
-// The insert is the SQLite statement in app/models/cart-append.server.ts and the read is
-// listCartItems: change them together.
+// A saved-cart change in few round trips (docs/decisions/005-cart-api-fast-path.md): an index in
+// the cart's reading order, and on PostgreSQL two functions that change the cart and answer it
+// in one call (cart_append_lines under the user's row lock, cart_remove_line), planned with
+// index scans. The insert repeats the SQLite one in app/models/cart-append.server.ts and the read
+// repeats listCartItems: change them together.
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.createIndex('cart_items_user_order')

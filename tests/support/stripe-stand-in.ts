@@ -1,5 +1,5 @@
 // A local stand-in for the three Stripe Checkout endpoints the shop calls, spoken to by the real
-// stripe SDK (STACK-NOTES: host/port/protocol options). It records every request as Stripe would
+// stripe SDK (its host, port and protocol options). It records every request as Stripe would
 // receive it (form-encoded, bracketed keys), keeps the sessions it made, and answers with session
 // objects shaped like the API's, totals computed from the line items as Stripe computes them.
 import { randomBytes } from 'node:crypto'

@@ -3,7 +3,7 @@ import type { CartStore } from './cart-store.ts'
 import { parseStoredCart } from './stored-cart.ts'
 
 // The guest cart lives in localStorage: it survives a reload, and the browser's storage event
-// keeps every tab of the same browser in step (DESIGN.md, difference 2).
+// keeps every tab of the same browser in step.
 
 export const CART_STORAGE_KEY = 'screen-shop-cart'
 

@@ -39,7 +39,7 @@ export type Cart = {
 
 const CartContext = createContext<Cart | null>(null)
 
-/** Made in the browser from the time plus a random number (spec 3). */
+/** Made in the browser from the time plus a random number. */
 function newCartItemId(): string {
 	return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 }

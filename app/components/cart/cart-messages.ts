@@ -1,6 +1,6 @@
 import type { ToastMessage } from '#app/utils/toast.ts'
 
-/** The cart's toasts, worded as the spec's error catalogue (section 8). */
+/** The cart's toasts, word for word as the shop owner's error catalogue has them. */
 export const CART_MESSAGES = {
 	saveFailed: {
 		title: 'Error Saving Cart',
@@ -20,7 +20,7 @@ export const CART_MESSAGES = {
 	},
 } as const satisfies Record<string, ToastMessage>
 
-/** After sign-in, when a guest's lines joined the saved cart (spec 4). */
+/** After sign-in, when a guest's lines joined the saved cart. */
 export function cartTransferredMessage(count: number): ToastMessage {
 	return {
 		title: 'Cart Transferred',

@@ -10,7 +10,7 @@ import type { CartStore } from './cart-store.ts'
 /**
  * The cart of whoever is signed in: the account's saved cart, or the guest cart kept in this
  * browser. Signing in moves the guest's lines into the account (the account store's first load);
- * signing out empties the cart in the page and the guest cart left in the browser (spec 4).
+ * signing out empties the cart in the page and the guest cart left in the browser.
  */
 export function SessionCartProvider({ children }: { children: ReactNode }) {
 	const userId = useSessionUser()?.id ?? null

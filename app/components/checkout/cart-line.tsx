@@ -4,7 +4,7 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
 
-/** One screen configuration in the cart, with both fractions shown (DESIGN.md, difference 9). */
+/** One screen configuration in the cart, with the fractions of both width and height shown. */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: (id: string) => void }) {
 	const dimensions = formatDimensions(cartItemToConfig(item))
 	return (

@@ -36,7 +36,7 @@ export const AUTH_RATE_LIMITS = {
 type GuardedPath = keyof typeof AUTH_RATE_LIMITS
 
 /** The request header carrying the client's address into better-auth. Every caller sets it from
- * clientIp() and drops whatever the client sent under that name (see auth-headers.server.ts). */
+ * clientIp() and drops whatever the client sent under that name (see authHeaders()). */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip'
 
 const LONGEST_WINDOW_MS = Math.max(

@@ -1,6 +1,7 @@
 // The shop's better-auth instance: e-mail + password accounts stored in our database (tables in
 // db/migrations/0002-auth.ts), sessions behind HttpOnly SameSite=Lax cookies with rolling expiry,
-// e-mails through the outbox. docs/decisions/ explains what we use of it and what we added.
+// e-mails through the outbox. docs/decisions/001-accounts-on-better-auth.md explains what we use
+// of it and what we added.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { betterAuth, type User } from 'better-auth'

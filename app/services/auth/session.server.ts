@@ -1,5 +1,5 @@
-// Who is signed in, for loaders and actions. The lead's cart code asks getUserId(); pages that
-// need an account call requireUser().
+// Who is signed in, for loaders and actions: getUserId() for code that only needs the id (the
+// saved cart), requireUser() for pages that need an account.
 //
 // A request with a plain, live session is answered here: the cookie's signature checked with
 // node:crypto, then one indexed query for the session and its user, every request (no cache, so

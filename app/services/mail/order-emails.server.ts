@@ -123,7 +123,7 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 	}
 }
 
-/** The spec's order notification payload (section 3), for one paid order. */
+/** The shop's order notification for one paid order, in the fixed field names the owner reads. */
 export function orderNotificationPayload(order: OrderWithItems) {
 	return {
 		orderId: order.number,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 
-// The body of POST /api/create-payment (spec 3 'Payment session request': items and totalAmount).
+// The body of POST /api/create-payment, the payment session request: items and totalAmount.
 // Items are checked with the cart item schema, except that the browser's price and totalAmount
 // are accepted in any form and ignored: the server recomputes every price.
 

@@ -5,7 +5,7 @@ import type { PaymentProvider } from './provider.server.ts'
 import { createStripeProvider } from './stripe.server.ts'
 import { createTestProvider } from './test-provider.server.ts'
 
-/** Stripe when a secret key is configured, otherwise the built-in test checkout (DESIGN.md). */
+/** Stripe when a secret key is configured, otherwise the built-in test checkout. */
 export function createPaymentProvider(
 	env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>,
 	db: DB,

@@ -102,7 +102,7 @@ function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreate
 	}
 	return {
 		mode: 'payment',
-		// A hosted card checkout (spec 1): completion then always means the card was charged.
+		// Cards only: a completed checkout then always means the card was charged.
 		allowed_payment_method_types: ['card'],
 		line_items: lineItems,
 		customer_email: input.customerEmail ?? undefined,

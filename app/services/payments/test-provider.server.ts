@@ -1,7 +1,7 @@
-// The built-in test provider (DESIGN.md 'Payments'): a hosted checkout served by the shop itself at
-// /test-checkout?session=..., used when no Stripe key is configured. It keeps its sessions the way
-// Stripe does (test_payment_sessions) and reports a payment as the same 'paid' event Stripe's
-// webhook produces, so orders go through the one fulfilment path.
+// The built-in test provider (docs/decisions/008-test-payment-provider.md): a hosted checkout
+// served by the shop itself at /test-checkout?session=..., used when no Stripe key is configured.
+// It keeps its sessions the way Stripe does (test_payment_sessions) and reports a payment as the
+// same 'paid' event Stripe's webhook produces, so orders go through the one fulfilment path.
 import { randomBytes } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
