@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { LIMITS } from '#app/content/shop-facts.ts'
+import type { ScreenSize } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	addedToCartMessage,
@@ -11,6 +12,7 @@ import {
 import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
+import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>
@@ -43,6 +45,18 @@ export function ScreenConfigurator() {
 		if (fault === field) setFault(null)
 	}
 
+	/** The measuring assistant's size goes into the sliders and boxes; the quantity stays. */
+	function applyMeasuredSize(size: ScreenSize) {
+		setDraft((current) => ({
+			...current,
+			width: String(size.width),
+			widthSixteenths: String(size.widthSixteenths),
+			height: String(size.height),
+			heightSixteenths: String(size.heightSixteenths),
+		}))
+		setFault(null)
+	}
+
 	const check = validateScreenForm(draft)
 	const price = check.ok ? estimatedPriceText(lineTotalCents(check.config)) : null
 
@@ -72,6 +86,7 @@ export function ScreenConfigurator() {
 					Measuring guide
 				</Link>
 			</p>
+			<MeasuringAssistantButton onUse={applyMeasuredSize} />
 			<form noValidate onSubmit={addToCart} className="mt-5 space-y-6">
 				<DimensionControl
 					label="Width"
