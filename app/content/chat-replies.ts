@@ -188,9 +188,9 @@ export const CHAT_SIZE_TEXT = {
 		`A ${dimensions} screen is ${price} each, plus ${taxPercent} tax.`,
 	/** Added when a side has a fraction. */
 	fractionsFree: 'Fractions of an inch do not change the price.',
-	/** e.g. 'A 4" x 40" screen is too small: Width and height must be at least 6 inches.' */
-	outOfRange: (dimensions: string, problems: readonly string[], rule: string, hint = '') =>
-		`A ${dimensions} screen is too ${problems.join(' and too ')}: ${rule} ${hint}For other sizes, ${person}.`,
+	/** e.g. 'A 4" x 40" screen is too small: we make screens 6 to 48 inches wide and 6 to 72 inches tall.' */
+	outOfRange: (dimensions: string, problems: readonly string[], hint = '') =>
+		`A ${dimensions} screen is too ${problems.join(' and too ')}: we make screens ${width} and ${height}. ${hint}For other sizes, ${person}.`,
 	/** The hint when the size fits with width and height the other way round. */
 	widthFirst: (swapped: string) =>
 		`If the first number is the height, we make it as ${swapped} (width first). `,

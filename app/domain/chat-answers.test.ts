@@ -10,7 +10,7 @@ import {
 } from '#app/domain/chat-answers.ts'
 import { findSizeInMessage } from '#app/domain/chat-size.ts'
 import { formatCents } from '#app/domain/money.ts'
-import { ORDER_FORM_MESSAGES } from '#app/domain/order-form.ts'
+import { ORDER_FORM_MESSAGES, validateScreenForm } from '#app/domain/order-form.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
 function replyTo(message: string) {
@@ -19,7 +19,7 @@ function replyTo(message: string) {
 	return sizeReply(found)
 }
 
-const { dimensionsTooSmall, dimensionsTooLarge } = ORDER_FORM_MESSAGES
+const limits = `we make screens ${LIMITS.width.min} to ${LIMITS.width.max} inches wide and ${LIMITS.height.min} to ${LIMITS.height.max} inches tall.`
 
 describe('a named size gets its price from the price rule', () => {
 	test('30 x 40 is $51.00 each, plus 8% tax, with a link to the order page', () => {
@@ -69,22 +69,31 @@ describe('a size out of range gets the limits instead of a price', () => {
 		expect(sizeProblems({ ...ok, width: 5, height: 73 })).toEqual(['small', 'tall'])
 	})
 
+	test('a size is out of range exactly when the order form refuses it for its dimensions', () => {
+		const { dimensionsTooSmall, dimensionsTooLarge } = ORDER_FORM_MESSAGES
+		for (const width of [0, 5, 6, 7, 47, 48, 49, 72, 73]) {
+			for (const height of [0, 5, 6, 7, 47, 48, 49, 72, 73]) {
+				const form = validateScreenForm({ width, height, quantity: 1 })
+				const refused =
+					!form.ok && (form.message === dimensionsTooSmall || form.message === dimensionsTooLarge)
+				const size = { width, widthSixteenths: 0, height, heightSixteenths: 0 }
+				expect(sizeProblems(size).length > 0, `${width} x ${height}`).toBe(refused)
+			}
+		}
+	})
+
 	test('too small', () => {
 		const reply = replyTo('4 x 40')
 		expect(reply.text).toBe(
-			`A 4" x 40" screen is too small: ${dimensionsTooSmall.description} For other sizes, call (800) 555-0142 or e-mail support@signaturescreens.com.`,
+			'A 4" x 40" screen is too small: we make screens 6 to 48 inches wide and 6 to 72 inches tall. For other sizes, call (800) 555-0142 or e-mail support@signaturescreens.com.',
 		)
-		expect(reply.text).toContain('at least 6 inches')
 		expect(reply.text).not.toContain('$')
 		expect(reply.link).toEqual(CHAT_LINKS.howTo)
 	})
 
 	test('too wide, with the hint to give the width first when the other way round fits', () => {
 		const reply = replyTo('60 x 40')
-		expect(reply.text).toContain(
-			`A 60" x 40" screen is too wide: ${dimensionsTooLarge.description}`,
-		)
-		expect(reply.text).toContain('at most 48 inches')
+		expect(reply.text).toContain(`A 60" x 40" screen is too wide: ${limits}`)
 		expect(reply.text).toContain('we make it as 40" x 60" (width first)')
 		expect(reply.text).not.toContain('$')
 		expect(replyTo('50 x 73').text).not.toContain('width first')
@@ -92,17 +101,12 @@ describe('a size out of range gets the limits instead of a price', () => {
 
 	test('too tall', () => {
 		const reply = replyTo('30 x 80')
-		expect(reply.text).toContain(
-			`A 30" x 80" screen is too tall: ${dimensionsTooLarge.description}`,
-		)
-		expect(reply.text).toContain('height at most 72 inches')
+		expect(reply.text).toContain(`A 30" x 80" screen is too tall: ${limits}`)
 		expect(reply.text).not.toContain('width first')
 	})
 
 	test('too small and too tall at once names both rules', () => {
-		expect(replyTo('4 x 80').text).toContain(
-			`is too small and too tall: ${dimensionsTooSmall.description} ${dimensionsTooLarge.description}`,
-		)
+		expect(replyTo('4 x 80').text).toContain(`is too small and too tall: ${limits}`)
 	})
 
 	test('feet and centimetres are not priced, the bot asks for inches', () => {

@@ -10,16 +10,17 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import type { SizeInMessage } from './chat-size.ts'
 import { formatDimensions, type ScreenSize } from './measurements.ts'
 import { formatCents } from './money.ts'
-import { ORDER_FORM_MESSAGES } from './order-form.ts'
 import { unitPriceCents } from './pricing.ts'
 import { deliveryEstimate, formatArrival, formatLongDay, shipByDate } from './ship-by.ts'
 
 // The chat's computed answers: a named size's price from the shop's price rule, and delivery
 // dates from the business-day calendar. The words are in app/content/chat-replies.ts.
+// The size limits are the order form's (LIMITS, whole inches); its messages are not imported,
+// because sharing order-form.ts with the chat would move it into every page's shared chunk.
 
 type SizeProblem = keyof typeof CHAT_SIZE_TEXT.problems
 
-/** What is wrong with a size, by the same limits as the order form (whole inches). */
+/** What is wrong with a size, by the order form's limits (whole inches, as validateScreenForm). */
 export function sizeProblems({ width, height }: ScreenSize): SizeProblem[] {
 	const problems: SizeProblem[] = []
 	if (width < LIMITS.width.min || height < LIMITS.height.min) problems.push('small')
@@ -60,17 +61,12 @@ export function sizeReply(found: SizeInMessage): ChatReply {
 			link: CHAT_LINKS.order,
 		}
 	}
-	const { dimensionsTooSmall, dimensionsTooLarge } = ORDER_FORM_MESSAGES
-	const rules = [
-		problems.includes('small') ? dimensionsTooSmall.description : null,
-		problems.includes('wide') || problems.includes('tall') ? dimensionsTooLarge.description : null,
-	]
 	const words = problems.map((problem) => CHAT_SIZE_TEXT.problems[problem])
 	const turned = swapped(size)
 	const hint =
 		sizeProblems(turned).length === 0 ? CHAT_SIZE_TEXT.widthFirst(formatDimensions(turned)) : ''
 	return {
-		text: CHAT_SIZE_TEXT.outOfRange(dimensions, words, rules.filter(Boolean).join(' '), hint),
+		text: CHAT_SIZE_TEXT.outOfRange(dimensions, words, hint),
 		link: CHAT_LINKS.howTo,
 	}
 }
