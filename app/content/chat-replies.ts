@@ -1,7 +1,10 @@
-// The chat bot's canned texts. Every number comes from shop-facts, so the chat says what the
-// policy pages say (the prototype's own figures, such as 'from $25' or a 1-year warranty, were
-// wrong and are deliberately not used).
+// The chat bot's words. Every number comes from shop-facts, and prices and dates are computed by
+// the shop's own rules (app/domain/chat-answers.ts), so the chat says what the policy pages and
+// the order page say (the prototype's own figures, such as 'from $25' or a 1-year warranty, were
+// wrong and are deliberately not used). A reply is plain text plus at most one link, chosen
+// from the fixed list of pages below; no reply is ever rendered as HTML.
 import type { ChatTopic } from '#app/domain/chat-bot.ts'
+import type { OtherUnit } from '#app/domain/chat-size.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	BULK,
@@ -27,10 +30,12 @@ const frameSize = `${PRODUCT.frame.depthInches} by ${PRODUCT.frame.widthInches} 
 const mesh = PRODUCT.mesh.toLowerCase()
 const standard = SHIPPING.standard
 const expedited = SHIPPING.expedited
+const freeFrom = formatCents(standard.freeOverCents)
 const bulk = `${BULK.minScreens} or more screens`
 const person = `call ${CONTACT.phoneDisplay} or e-mail ${CONTACT.supportEmail}`
+const askForSize = 'Tell me a size, like 30 x 40, and I will give you its price.'
 
-/** Paths the chat panel shows as links when a bot reply mentions them. */
+/** The only pages a chat reply may link to. */
 export const CHAT_LINK_PATHS = [
 	'/order',
 	'/how-to',
@@ -42,50 +47,170 @@ export const CHAT_LINK_PATHS = [
 	'/contact',
 ] as const
 
-export const CHAT_GREETING = `Hi! Welcome to ${SHOP.name} support. How can I help you today?`
+export type ChatLinkPath = (typeof CHAT_LINK_PATHS)[number]
+/** A link under a reply: an internal page from the fixed list and the words shown. */
+export type ChatLink = { href: ChatLinkPath; label: string }
+export type ChatReply = { text: string; link?: ChatLink }
+
+export const CHAT_LINKS = {
+	order: { href: '/order', label: 'Price and order your screen' },
+	howTo: { href: '/how-to', label: 'How to measure your window' },
+	bulk: { href: '/bulk-orders', label: 'Bulk orders' },
+	track: { href: '/track-order', label: 'Track your order' },
+	shipping: { href: '/shipping', label: 'Shipping and delivery' },
+	warranty: { href: '/warranty', label: 'Our warranty' },
+	refund: { href: '/refund-policy', label: 'Refund policy' },
+	contact: { href: '/contact', label: 'Contact us' },
+} as const satisfies Record<string, ChatLink>
+
+/** What the panel says about itself, under its title. */
+export const CHAT_PANEL_TEXT = {
+	automated: 'Automated assistant. To reach a person, call',
+	or: 'or e-mail',
+} as const
+
+export const CHAT_GREETING = `Hi! I'm the automated assistant of ${SHOP.name}. How can I help you today?`
+
+/** The topics whose two variants are fixed texts (delivery's carry today's dates, below). */
+export type CannedTopic = Exclude<ChatTopic, 'delivery'>
 
 /** Two variants per topic; the bot picks one at random. */
 export const CHAT_REPLIES = {
 	pricing: [
-		`Each screen is ${base} for sizes up to ${included} by ${included} inches, plus ${perInch} for every inch of width or height beyond ${included} (fractions are not counted). Set your size on /order to see the exact price.`,
-		`Screens start at ${base} each; larger screens add ${perInch} per inch of width or height over ${included} inches, and ${taxPercent} sales tax is added at checkout. Ordering ${bulk}? Ask for a quote on /bulk-orders.`,
+		{
+			text: `Each screen is ${base} for sizes up to ${included} by ${included} inches, plus ${perInch} for every inch of width or height beyond ${included} (fractions are not counted). ${askForSize}`,
+			link: CHAT_LINKS.order,
+		},
+		{
+			text: `Screens start at ${base} each; larger screens add ${perInch} per inch of width or height over ${included} inches, and ${taxPercent} sales tax is added at checkout. ${askForSize} Ordering ${bulk}? Ask us for a quote.`,
+			link: CHAT_LINKS.bulk,
+		},
 	],
 	sizing: [
-		`We make every screen to your exact size: ${width} and ${height}, in steps of ${step}. Measure the window frame to the nearest ${step}; the guide on /how-to shows you how.`,
-		`Any size from ${LIMITS.width.min} by ${LIMITS.height.min} up to ${LIMITS.width.max} inches wide by ${LIMITS.height.max} inches tall. Width or height over ${included} inches adds ${perInch} per inch. Measuring tips are on /how-to.`,
+		{
+			text: `We make every screen to your exact size: ${width} and ${height}, in steps of ${step}. Measure the window frame to the nearest ${step}; the guide shows you how.`,
+			link: CHAT_LINKS.howTo,
+		},
+		{
+			text: `Any size from ${LIMITS.width.min} by ${LIMITS.height.min} up to ${LIMITS.width.max} inches wide by ${LIMITS.height.max} inches tall. Width or height over ${included} inches adds ${perInch} per inch. ${askForSize}`,
+			link: CHAT_LINKS.howTo,
+		},
 	],
 	ordering: [
-		`Ordering is easy: on /order set the width, height and quantity, add the screen to your cart and pay securely at checkout. You don't need an account, but signing in saves your cart.`,
-		`Choose your size and a quantity of ${LIMITS.quantity.min} to ${LIMITS.quantity.max} per item on /order, add it to your cart, then check out with a secure card payment. For ${bulk}, see /bulk-orders.`,
-	],
-	delivery: [
-		`Orders are made in ${SHIPPING.processingBusinessDays} business days, then ship by ${standard.carrier} in ${standard.businessDays} business days: free on orders over ${formatCents(standard.freeOverCents)} in the ${SHIPPING.region}, otherwise ${formatCents(standard.priceCents)}. Details on /shipping.`,
-		`Need it sooner? After ${SHIPPING.processingBusinessDays} business days of processing, ${expedited.carrier} delivers in ${expedited.businessDays} days for ${formatCents(expedited.priceCents)}. You can follow your order on /track-order.`,
+		{
+			text: `Ordering is easy: set the width, height and quantity on the order page, add the screen to your cart and pay securely at checkout. You don't need an account, but signing in saves your cart.`,
+			link: CHAT_LINKS.order,
+		},
+		{
+			text: `Choose your size and a quantity of ${LIMITS.quantity.min} to ${LIMITS.quantity.max} per item, add it to your cart, then check out with a secure card payment. For ${bulk}, ask us for a quote.`,
+			link: CHAT_LINKS.order,
+		},
 	],
 	materials: [
-		`Our ${PRODUCT.name} has a ${frame} (${frameSize}) with ${mesh}, made in the ${SHOP.madeIn}.`,
-		`Each screen pairs ${mesh} with a sturdy ${frame} and uses ${PRODUCT.installation.toLowerCase()}, so it fits snugly in your window frame.`,
+		{
+			text: `Our ${PRODUCT.name} has a ${frame} (${frameSize}) with ${mesh}, made in the ${SHOP.madeIn}.`,
+			link: CHAT_LINKS.order,
+		},
+		{
+			text: `Each screen pairs ${mesh} with a sturdy ${frame} and uses ${PRODUCT.installation.toLowerCase()}, so it fits snugly in your window frame.`,
+			link: CHAT_LINKS.order,
+		},
 	],
 	installation: [
-		`Installing a screen takes under ${PRODUCT.installMinutes} minutes. Our screens use ${PRODUCT.installation.toLowerCase()}, which holds them snugly in the window frame. The guide on /how-to walks you through measuring.`,
-		`Most customers fit a screen in under ${PRODUCT.installMinutes} minutes thanks to ${PRODUCT.installation.toLowerCase()}. A good fit starts with a good measurement: see /how-to.`,
+		{
+			text: `Installing a screen takes under ${PRODUCT.installMinutes} minutes. Our screens use ${PRODUCT.installation.toLowerCase()}, which holds them snugly in the window frame. The guide walks you through measuring.`,
+			link: CHAT_LINKS.howTo,
+		},
+		{
+			text: `Most customers fit a screen in under ${PRODUCT.installMinutes} minutes thanks to ${PRODUCT.installation.toLowerCase()}. A good fit starts with a good measurement.`,
+			link: CHAT_LINKS.howTo,
+		},
 	],
 	warranty: [
-		`Every screen has a ${WARRANTY.years}-year warranty: ${WARRANTY.yearOne} in year 1 and ${WARRANTY.yearTwoDiscountPercent}% off a replacement in year 2. Claims are reviewed in ${WARRANTY.claimReviewBusinessDays} business days; details on /warranty.`,
-		`You have a ${REFUND.moneyBackDays}-day money-back guarantee, with refunds processed in ${REFUND.processingBusinessDays} business days (see /refund-policy), plus a ${WARRANTY.years}-year warranty on every screen (see /warranty).`,
+		{
+			text: `Every screen has a ${WARRANTY.years}-year warranty: ${WARRANTY.yearOne} in year 1 and ${WARRANTY.yearTwoDiscountPercent}% off a replacement in year 2. Claims are reviewed in ${WARRANTY.claimReviewBusinessDays} business days.`,
+			link: CHAT_LINKS.warranty,
+		},
+		{
+			text: `You have a ${REFUND.moneyBackDays}-day money-back guarantee, with refunds processed in ${REFUND.processingBusinessDays} business days, plus a ${WARRANTY.years}-year warranty on every screen.`,
+			link: CHAT_LINKS.refund,
+		},
 	],
 	greetings: [
-		'Hello! How can I help you with your window screens today?',
-		'Hi there! Ask me about pricing, sizes, ordering, delivery or installation.',
+		{ text: 'Hello! How can I help you with your window screens today?' },
+		{ text: 'Hi there! Ask me about pricing, sizes, ordering, delivery or installation.' },
 	],
 	thanks: [
-		"You're welcome! Is there anything else I can help with?",
-		`Happy to help! If you'd like to talk to a person, ${person}.`,
+		{ text: "You're welcome! Is there anything else I can help with?" },
+		{
+			text: `Happy to help! If you'd like to talk to a person, ${person}.`,
+			link: CHAT_LINKS.contact,
+		},
 	],
-} as const satisfies Record<ChatTopic, readonly [string, string]>
+} as const satisfies Record<CannedTopic, readonly [ChatReply, ChatReply]>
+
+/** The days a delivery answer names, already formatted (app/domain/ship-by.ts). */
+export type DeliveryDays = {
+	/** e.g. 'Wednesday, November 25' */
+	shipBy: string
+	/** e.g. 'Arrives Dec 2 – Dec 4' */
+	standardArrives: string
+	expeditedArrives: string
+}
+
+const methods = {
+	standard: `Standard (${standard.carrier}, ${standard.businessDays} business days): ${formatCents(standard.priceCents)}, free on orders of ${freeFrom} or more`,
+	expedited: `Expedited (${expedited.carrier}, ${expedited.businessDays} business days): ${formatCents(expedited.priceCents)}`,
+}
+
+/** The delivery topic's two variants: both methods with their prices, and today's dates. */
+export const CHAT_DELIVERY_REPLIES = [
+	(days: DeliveryDays): ChatReply => ({
+		text: `We build each screen in ${SHIPPING.processingBusinessDays} business days. An order paid now ships by ${days.shipBy}, then:\n• ${methods.standard}. ${days.standardArrives}.\n• ${methods.expedited}. ${days.expeditedArrives}.`,
+		link: CHAT_LINKS.shipping,
+	}),
+	(days: DeliveryDays): ChatReply => ({
+		text: `Pay for your order now and it ships by ${days.shipBy} (we build each screen in ${SHIPPING.processingBusinessDays} business days). Choose at checkout:\n• ${methods.standard}. ${days.standardArrives}.\n• ${methods.expedited}. ${days.expeditedArrives}.\nWe ship to the ${SHIPPING.region}.`,
+		link: CHAT_LINKS.shipping,
+	}),
+] as const
+
+/** For 'track my order' and 'where is my order', a part of the delivery topic. */
+export const CHAT_TRACKING_REPLY = (days: Pick<DeliveryDays, 'shipBy'>): ChatReply => ({
+	text: `You can follow your order with its order number and your e-mail address. Every order ships within ${SHIPPING.processingBusinessDays} business days of payment (an order paid now ships by ${days.shipBy}), and we e-mail you at each step.`,
+	link: CHAT_LINKS.track,
+})
+
+/** Answers to a message that names a screen size (app/domain/chat-size.ts reads it). */
+export const CHAT_SIZE_TEXT = {
+	/** e.g. 'A 30" x 40" screen is $51.00 each, plus 8% tax.' */
+	priced: (dimensions: string, price: string) =>
+		`A ${dimensions} screen is ${price} each, plus ${taxPercent} tax.`,
+	/** Added when a side has a fraction. */
+	fractionsFree: 'Fractions of an inch do not change the price.',
+	/** e.g. 'A 4" x 40" screen is too small: we make screens 6 to 48 inches wide and 6 to 72 inches tall.' */
+	outOfRange: (dimensions: string, problems: readonly string[], hint = '') =>
+		`A ${dimensions} screen is too ${problems.join(' and too ')}: we make screens ${width} and ${height}. ${hint}For other sizes, ${person}.`,
+	/** The hint when the size fits with width and height the other way round. */
+	widthFirst: (swapped: string) =>
+		`If the first number is the height, we make it as ${swapped} (width first). `,
+	problems: { small: 'small', wide: 'wide', tall: 'tall' },
+	otherUnit: (unit: OtherUnit) =>
+		`I price sizes in inches, and that size looks like ${unit}. Please give the width and height in inches, measured to the nearest ${step}, for example 30 1/2 x 40.`,
+	notSixteenths: `We make screens in steps of ${step}. Please give each side in inches and sixteenths, for example 30 5/16 x 40.`,
+} as const
 
 export const CHAT_FALLBACKS = {
-	help: `I'm here to help! Ask me about pricing, sizes, ordering, delivery, materials, installation or the warranty. To talk to a person, ${person}.`,
-	windowScreen: `We make custom window screens to your exact size, ${width} and ${height}, from ${base} each. Start on /order, or read the measuring guide on /how-to.`,
-	unknown: `Sorry, I didn't catch that. I can answer questions about pricing, sizes, ordering, delivery, materials, installation and the warranty. For anything else, ${person}; we reply within ${CONTACT.responseHours} hours.`,
-} as const
+	help: {
+		text: `I'm here to help! Ask me about pricing, sizes, ordering, delivery, materials, installation or the warranty. To talk to a person, ${person}.`,
+		link: CHAT_LINKS.contact,
+	},
+	windowScreen: {
+		text: `We make custom window screens to your exact size, ${width} and ${height}, from ${base} each. ${askForSize}`,
+		link: CHAT_LINKS.order,
+	},
+	unknown: {
+		text: `Sorry, I didn't catch that. I can answer questions about pricing, sizes, ordering, delivery, materials, installation and the warranty. For anything else, ${person}; we reply within ${CONTACT.responseHours} hours.`,
+		link: CHAT_LINKS.contact,
+	},
+} as const satisfies Record<string, ChatReply>

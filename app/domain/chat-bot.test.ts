@@ -4,9 +4,12 @@ import {
 	CHAT_FALLBACKS,
 	CHAT_GREETING,
 	CHAT_LINK_PATHS,
+	CHAT_LINKS,
 	CHAT_REPLIES,
+	type ChatReply,
 } from '#app/content/chat-replies.ts'
 import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/shop-facts.ts'
+import { deliveryReply, trackingReply } from '#app/domain/chat-answers.ts'
 import type { ChatEnvironment, ChatTopic } from '#app/domain/chat-bot.ts'
 import {
 	CHAT_TOPICS,
@@ -22,8 +25,16 @@ import {
 } from '#app/domain/chat-bot.ts'
 import { formatCents } from '#app/domain/money.ts'
 
-const first = () => 0
-const second = () => 0.99
+// Monday, November 23, 2026, 10:00 in New York.
+const NOW = new Date('2026-11-23T15:00:00Z')
+const first = { now: () => NOW, random: () => 0 }
+const second = { now: () => NOW, random: () => 0.99 }
+const withRandom = (value: number) => ({ now: () => NOW, random: () => value })
+
+/** A topic's two variants; delivery's carry the dates of NOW. */
+function variants(topic: ChatTopic): readonly [ChatReply, ChatReply] {
+	return topic === 'delivery' ? [deliveryReply(NOW, 0), deliveryReply(NOW, 1)] : CHAT_REPLIES[topic]
+}
 
 const examples: Record<ChatTopic, string> = {
 	pricing: 'How much does one cost?',
@@ -37,12 +48,12 @@ const examples: Record<ChatTopic, string> = {
 	thanks: 'Thank you!',
 }
 
-function fixedEnv(random: () => number = first): ChatEnvironment & { ids: string[] } {
+function fixedEnv(random: () => number = first.random): ChatEnvironment & { ids: string[] } {
 	let count = 0
 	const ids: string[] = []
 	return {
 		ids,
-		now: () => new Date('2025-05-01T12:00:00Z'),
+		now: () => NOW,
 		makeId: () => {
 			const id = `m${++count}`
 			ids.push(id)
@@ -56,17 +67,16 @@ describe('topics', () => {
 	test('there are nine topics, each with exactly two different reply variants', () => {
 		expect(CHAT_TOPICS).toHaveLength(9)
 		for (const topic of CHAT_TOPICS) {
-			const variants = CHAT_REPLIES[topic]
-			expect(variants).toHaveLength(2)
-			expect(variants[0]).not.toBe(variants[1])
+			const [one, two] = variants(topic)
+			expect(one.text).not.toBe(two.text)
 			expect(TOPIC_KEYWORDS[topic].length).toBeGreaterThan(0)
 		}
 	})
 
 	test.each(CHAT_TOPICS)('%s: an example question is matched and answered', (topic) => {
 		expect(matchTopic(examples[topic])).toBe(topic)
-		expect(chooseReply(examples[topic], first)).toBe(CHAT_REPLIES[topic][0])
-		expect(chooseReply(examples[topic], second)).toBe(CHAT_REPLIES[topic][1])
+		expect(chooseReply(examples[topic], first)).toEqual(variants(topic)[0])
+		expect(chooseReply(examples[topic], second)).toEqual(variants(topic)[1])
 	})
 
 	test('every keyword belongs to one topic and alone selects that topic', () => {
@@ -175,19 +185,35 @@ describe('reply variants', () => {
 		// A misbehaving random source still yields a real variant.
 		[1, 1],
 		[-0.2, 0],
+		[Number.NaN, 0],
 	])('random() = %d picks variant %d', (value, index) => {
-		expect(chooseReply('price', () => value)).toBe(CHAT_REPLIES.pricing[index])
+		expect(chooseReply('price', withRandom(value))).toBe(CHAT_REPLIES.pricing[index])
 	})
 
-	test('the reply is always one of the canned texts', () => {
-		const canned = new Set<string>([
-			...Object.values(CHAT_REPLIES).flat(),
-			...Object.values(CHAT_FALLBACKS),
-		])
+	test('a message without digits always gets one of the canned replies', () => {
+		const canned = new Set<string>(
+			[
+				...CHAT_TOPICS.flatMap((topic) => variants(topic)),
+				...Object.values(CHAT_FALLBACKS),
+				trackingReply(NOW),
+			].map((reply) => reply.text),
+		)
 		fc.assert(
-			fc.property(fc.string(), fc.double({ min: 0, max: 1, maxExcluded: true }), (text, r) =>
-				canned.has(chooseReply(text, () => r)),
+			fc.property(
+				fc.string().filter((text) => !/\d/.test(text)),
+				fc.double({ min: 0, max: 1, maxExcluded: true }),
+				(text, r) => canned.has(chooseReply(text, withRandom(r)).text),
 			),
+		)
+	})
+
+	test('any message gets a reply with text, and a link only to a listed page', () => {
+		const linkable = new Set<string>(CHAT_LINK_PATHS)
+		fc.assert(
+			fc.property(fc.string(), (text) => {
+				const reply = chooseReply(text, first)
+				return reply.text.length > 0 && (!reply.link || linkable.has(reply.link.href))
+			}),
 		)
 	})
 })
@@ -216,7 +242,7 @@ describe('messages', () => {
 			id: 'm1',
 			content: CHAT_GREETING,
 			isBot: true,
-			timestamp: new Date('2025-05-01T12:00:00Z'),
+			timestamp: NOW,
 		})
 	})
 
@@ -232,18 +258,74 @@ describe('messages', () => {
 	})
 
 	test('the bot reply uses the injected random choice', () => {
-		expect(botReply('warranty', fixedEnv(first)).content).toBe(CHAT_REPLIES.warranty[0])
-		const reply = botReply('warranty', fixedEnv(second))
-		expect(reply).toMatchObject({ id: 'm1', isBot: true, content: CHAT_REPLIES.warranty[1] })
+		expect(botReply('warranty', fixedEnv(first.random)).content).toBe(CHAT_REPLIES.warranty[0].text)
+		const reply = botReply('warranty', fixedEnv(second.random))
+		expect(reply).toEqual({
+			id: 'm1',
+			isBot: true,
+			timestamp: NOW,
+			content: CHAT_REPLIES.warranty[1].text,
+			link: CHAT_REPLIES.warranty[1].link,
+		})
+	})
+
+	test('a reply without a link has no link field', () => {
+		expect(botReply('hello', fixedEnv())).not.toHaveProperty('link')
+	})
+
+	test('the delivery reply is dated by the injected clock', () => {
+		expect(botReply('How long does shipping take?', fixedEnv()).content).toContain(
+			'ships by Wednesday, November 25',
+		)
+	})
+})
+
+describe('sizes and delivery', () => {
+	test("a message naming a size gets that screen's price instead of the pricing text", () => {
+		const reply = chooseReply('How much is a 30x40 screen?', first)
+		expect(reply.text).toBe('A 30" x 40" screen is $51.00 each, plus 8% tax.')
+		expect(reply.link).toEqual(CHAT_LINKS.order)
+		expect(chooseReply('30 x 40', second).text).toBe(reply.text)
+		expect(chooseReply('Hi! Do you make 60 x 40?', first).text).toMatch(
+			/^A 60" x 40" screen is too wide/,
+		)
+		expect(chooseReply('Can I order 3 x 4 feet?', first).text).toMatch(/^I price sizes in inches/)
+	})
+
+	test('a size does not take over a delivery, warranty, installation or materials question', () => {
+		expect(chooseReply('How long does shipping take for a 30x40?', first)).toEqual(
+			deliveryReply(NOW, 0),
+		)
+		expect(chooseReply('Is a 30x40 covered by the warranty?', first)).toBe(CHAT_REPLIES.warranty[0])
+		expect(chooseReply('how do I install a 30x40', first)).toBe(CHAT_REPLIES.installation[0])
+	})
+
+	test('"how long does shipping take" names both methods with prices and the ship-by day', () => {
+		for (const env of [first, second]) {
+			const { text, link } = chooseReply('how long does shipping take', env)
+			expect(text).toContain('ships by Wednesday, November 25')
+			expect(text).toContain(`Standard (${SHIPPING.standard.carrier}`)
+			expect(text).toContain(formatCents(SHIPPING.standard.priceCents))
+			expect(text).toContain(formatCents(SHIPPING.standard.freeOverCents))
+			expect(text).toContain(`Expedited (${SHIPPING.expedited.carrier}`)
+			expect(text).toContain(formatCents(SHIPPING.expedited.priceCents))
+			expect(link).toEqual(CHAT_LINKS.shipping)
+		}
+	})
+
+	test("'track my order' and 'where is my order' get the tracking answer", () => {
+		expect(chooseReply('How do I track my order', first)).toEqual(trackingReply(NOW))
+		expect(chooseReply('Where is my order?', second)).toEqual(trackingReply(NOW))
 	})
 })
 
 describe('the bot agrees with the shop facts', () => {
-	const allTexts = [
-		CHAT_GREETING,
-		...Object.values(CHAT_REPLIES).flat(),
+	const allReplies = [
+		...CHAT_TOPICS.flatMap((topic) => variants(topic)),
 		...Object.values(CHAT_FALLBACKS),
+		trackingReply(NOW),
 	]
+	const allTexts = [CHAT_GREETING, ...allReplies.map((reply) => reply.text)]
 
 	test("none of the prototype's wrong figures appear", () => {
 		for (const text of allTexts) {
@@ -253,30 +335,36 @@ describe('the bot agrees with the shop facts', () => {
 		}
 	})
 
-	test('prices, sizes, delivery and warranty come from the shop facts', () => {
-		expect(CHAT_REPLIES.pricing.join(' ')).toContain(formatCents(PRICING.baseCents))
-		expect(CHAT_REPLIES.pricing.join(' ')).toContain(formatCents(PRICING.perInchCents))
-		expect(CHAT_REPLIES.sizing[0]).toContain(
-			`${LIMITS.width.min} to ${LIMITS.width.max} inches wide`,
-		)
-		expect(CHAT_REPLIES.sizing[0]).toContain(
-			`${LIMITS.height.min} to ${LIMITS.height.max} inches tall`,
-		)
-		for (const text of CHAT_REPLIES.delivery) {
-			expect(text).toContain(`${SHIPPING.processingBusinessDays} business days`)
-		}
-		expect(CHAT_REPLIES.delivery[0]).toContain(formatCents(SHIPPING.standard.freeOverCents))
-		expect(CHAT_REPLIES.delivery[1]).toContain(formatCents(SHIPPING.expedited.priceCents))
-		for (const text of CHAT_REPLIES.warranty) expect(text).toContain(`${WARRANTY.years}-year`)
-		expect(CHAT_REPLIES.warranty[1]).toContain(`${REFUND.moneyBackDays}-day money-back`)
+	test('the greeting says the chat is automated', () => {
+		expect(CHAT_GREETING).toContain('automated assistant')
 	})
 
-	test('every path a reply mentions is one the panel turns into a link', () => {
-		const linkable = new Set<string>(CHAT_LINK_PATHS)
-		for (const text of allTexts) {
-			for (const [, path] of text.matchAll(/(?:^|[\s(])(\/[a-z][a-z-]*)/g)) {
-				expect(linkable.has(path ?? ''), `${path} in "${text}"`).toBe(true)
-			}
+	test('prices, sizes, delivery and warranty come from the shop facts', () => {
+		const pricing = CHAT_REPLIES.pricing.map((reply) => reply.text).join(' ')
+		expect(pricing).toContain(formatCents(PRICING.baseCents))
+		expect(pricing).toContain(formatCents(PRICING.perInchCents))
+		expect(CHAT_REPLIES.sizing[0].text).toContain(
+			`${LIMITS.width.min} to ${LIMITS.width.max} inches wide`,
+		)
+		expect(CHAT_REPLIES.sizing[0].text).toContain(
+			`${LIMITS.height.min} to ${LIMITS.height.max} inches tall`,
+		)
+		for (const { text } of variants('delivery')) {
+			expect(text).toContain(`${SHIPPING.processingBusinessDays} business days`)
 		}
+		for (const { text } of CHAT_REPLIES.warranty) expect(text).toContain(`${WARRANTY.years}-year`)
+		expect(CHAT_REPLIES.warranty[1].text).toContain(`${REFUND.moneyBackDays}-day money-back`)
+	})
+
+	test('links go only to listed pages, and no text carries a bare path', () => {
+		const linkable = new Set<string>(CHAT_LINK_PATHS)
+		for (const reply of allReplies) {
+			if (reply.link) expect(linkable.has(reply.link.href), reply.link.href).toBe(true)
+			expect(reply.text).not.toMatch(/(?:^|[\s(])\/[a-z]/)
+		}
+		expect(CHAT_REPLIES.warranty[0].link.href).toBe('/warranty')
+		expect(variants('delivery')[0].link?.href).toBe('/shipping')
+		expect(CHAT_REPLIES.sizing[0].link.href).toBe('/how-to')
+		expect(CHAT_REPLIES.ordering[0].link.href).toBe('/order')
 	})
 })

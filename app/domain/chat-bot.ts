@@ -1,12 +1,24 @@
-// The chat-support bot: canned replies picked by keyword. Pure: the clock, the id maker and
-// the random choice are passed in, so the same input always gives the same output in tests.
-import { CHAT_FALLBACKS, CHAT_GREETING, CHAT_REPLIES } from '#app/content/chat-replies.ts'
+// The chat-support bot: replies picked by keyword, two variants a topic, as the spec has it;
+// a message naming a size gets that screen's price, and delivery answers carry today's dates
+// (chat-answers.ts). Pure: the clock, the id maker and the random choice are passed in, so the
+// same input always gives the same output in tests.
+import {
+	CHAT_FALLBACKS,
+	CHAT_GREETING,
+	CHAT_REPLIES,
+	type ChatLink,
+	type ChatReply,
+} from '#app/content/chat-replies.ts'
+import { deliveryReply, sizeReply, trackingReply } from './chat-answers.ts'
+import { findSizeInMessage } from './chat-size.ts'
 
 export type ChatMessage = {
 	id: string
 	content: string
 	isBot: boolean
 	timestamp: Date
+	/** A bot reply's link to the page that says more. */
+	link?: ChatLink
 }
 
 export type ChatEnvironment = {
@@ -125,16 +137,39 @@ export function matchTopic(message: string): ChatTopic | null {
 	return best
 }
 
-function pickVariant(variants: readonly [string, string], random: () => number): string {
-	const index = Math.min(variants.length - 1, Math.max(0, Math.floor(random() * variants.length)))
-	return variants[index] ?? variants[0]
+/** The variant (0 or 1) a random number in [0, 1) picks; out-of-range numbers are clamped. */
+function variantIndex(random: () => number): 0 | 1 {
+	return random() >= 0.5 ? 1 : 0
 }
 
-/** The bot's answer text for a user message. */
-export function chooseReply(message: string, random: () => number): string {
+/** Topics a named size answers instead: 'How much is a 30x40 screen?' wants that price. */
+const ANSWERED_BY_SIZE = new Set<ChatTopic | null>([
+	null,
+	'pricing',
+	'sizing',
+	'ordering',
+	'greetings',
+	'thanks',
+])
+
+/** The delivery keywords that ask about an order already placed. */
+const TRACKING_WORDS = ['track', 'tracking', 'track my order', 'where is my order'] as const
+
+/** The bot's answer to a user message at `now`. */
+export function chooseReply(
+	message: string,
+	env: Pick<ChatEnvironment, 'now' | 'random'>,
+): ChatReply {
 	const topic = matchTopic(message)
-	if (topic) return pickVariant(CHAT_REPLIES[topic], random)
+	const size = findSizeInMessage(message)
+	if (size && ANSWERED_BY_SIZE.has(topic)) return sizeReply(size)
 	const normalized = normalize(message)
+	if (topic === 'delivery') {
+		return TRACKING_WORDS.some((word) => containsWord(normalized, word))
+			? trackingReply(env.now())
+			: deliveryReply(env.now(), variantIndex(env.random))
+	}
+	if (topic) return CHAT_REPLIES[topic][variantIndex(env.random)]
 	const aboutScreens =
 		(containsWord(normalized, 'window') || containsWord(normalized, 'windows')) &&
 		(containsWord(normalized, 'screen') || containsWord(normalized, 'screens'))
@@ -157,10 +192,8 @@ export function userMessage(
 }
 
 export function botReply(userText: string, env: ChatEnvironment): ChatMessage {
-	return {
-		id: env.makeId(),
-		content: chooseReply(userText, env.random),
-		isBot: true,
-		timestamp: env.now(),
-	}
+	const timestamp = env.now()
+	const { text, link } = chooseReply(userText, { now: () => timestamp, random: env.random })
+	const message: ChatMessage = { id: env.makeId(), content: text, isBot: true, timestamp }
+	return link ? { ...message, link } : message
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CHAT_GREETING, CHAT_REPLIES } from '#app/content/chat-replies.ts'
+import { CHAT_GREETING, CHAT_LINKS, CHAT_REPLIES } from '#app/content/chat-replies.ts'
+import { CONTACT, SHIPPING } from '#app/content/shop-facts.ts'
 import { matchTopic } from '#app/domain/chat-bot.ts'
+import { formatCents } from '#app/domain/money.ts'
+import { unitPriceCents } from '#app/domain/pricing.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
 import { gotoReady } from '#tests/support/e2e-browser.ts'
 
 const HINT = 'Ask me about pricing, sizes, ordering, or installation!'
@@ -39,9 +43,9 @@ async function openChat(page: Page) {
 /** Either canned variant the bot may answer the message with. */
 function replyTo(message: string): RegExp {
 	const topic = matchTopic(message)
-	if (!topic) throw new Error(`'${message}' matches no chat topic`)
+	if (!topic || topic === 'delivery') throw new Error(`'${message}' matches no canned topic`)
 	const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-	return new RegExp(CHAT_REPLIES[topic].map(escape).join('|'))
+	return new RegExp(CHAT_REPLIES[topic].map((reply) => escape(reply.text)).join('|'))
 }
 
 type ReplyTiming = { replyMs: number; referenceMs: number }
@@ -267,4 +271,67 @@ test('replies come after about 1000 ms, or 1500 ms for messages over 50 characte
 	const short = await sample(SHORT_MESSAGE, SHORT_DELAY_MS)
 	const long = await sample(LONG_MESSAGE, LONG_DELAY_MS)
 	expect(short).toBeLessThan(long)
+})
+
+// Answers that help: a named size's price, today's shipping dates, links to the pages that say
+// more, and a panel that says it is automated. The page's clock starts on Monday, November 23,
+// 2026, 10:00 in New York (before the 2 PM cut-off) and runs on from there.
+test('the chat quotes a size, dates both shipping methods and links to the page that says more', async ({
+	page,
+}) => {
+	// The price rule itself first: 40 + 0.50 x (30 - 24) + 0.50 x (40 - 24) = 51.00 dollars.
+	expect(unitPriceCents({ width: 30, height: 40 })).toBe(5100)
+	expect(formatCents(unitPriceCents({ width: 30, height: 40 }))).toBe('$51.00')
+
+	await page.clock.install({ time: new Date('2026-11-23T15:00:00Z') })
+	const ui = await openChat(page)
+	await expect(ui.panel).toContainText('Automated assistant')
+	await expect(ui.panel.getByRole('link', { name: CONTACT.phoneDisplay })).toHaveAttribute(
+		'href',
+		CONTACT.phoneHref,
+	)
+	await expect(ui.panel.getByRole('link', { name: CONTACT.supportEmail })).toHaveAttribute(
+		'href',
+		`mailto:${CONTACT.supportEmail}`,
+	)
+
+	await ui.input.fill('How much is a 30x40 screen?')
+	await ui.input.press('Enter')
+	const priceReply = ui.log.locator('[data-author="bot"]').nth(1)
+	await expect(priceReply).toContainText('A 30" x 40" screen is $51.00 each, plus 8% tax.')
+	await expect(priceReply.getByRole('link', { name: CHAT_LINKS.order.label })).toHaveAttribute(
+		'href',
+		'/order',
+	)
+
+	await ui.input.fill('How long does shipping take?')
+	await ui.input.press('Enter')
+	const deliveryReply = ui.log.locator('[data-author="bot"]').nth(2)
+	await expect(deliveryReply).toContainText('ships by Wednesday, November 25')
+	await expect(deliveryReply).toContainText(
+		`Standard (${SHIPPING.standard.carrier}, ${SHIPPING.standard.businessDays} business days): ${formatCents(SHIPPING.standard.priceCents)}`,
+	)
+	await expect(deliveryReply).toContainText(
+		`Expedited (${SHIPPING.expedited.carrier}, ${SHIPPING.expedited.businessDays} business days): ${formatCents(SHIPPING.expedited.priceCents)}`,
+	)
+	await expectNoAxeViolations(page)
+
+	// The link is a client-side navigation: the page is not reloaded, the chat stays open.
+	await page.evaluate(() => ((window as { chatMarker?: boolean }).chatMarker = true))
+	await deliveryReply.getByRole('link', { name: CHAT_LINKS.shipping.label }).click()
+	await expect(page).toHaveURL(/\/shipping$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Shipping and Delivery' })).toBeVisible()
+	expect(await page.evaluate(() => (window as { chatMarker?: boolean }).chatMarker)).toBe(true)
+	await expect(ui.panel).toBeVisible()
+	await expect(ui.botMessages).toHaveCount(3)
+})
+
+test('on a phone a followed link closes the panel that covers the page', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 800 })
+	const ui = await openChat(page)
+	await ui.input.fill('What sizes do you make?')
+	await ui.input.press('Enter')
+	await ui.log.getByRole('link', { name: CHAT_LINKS.howTo.label }).click()
+	await expect(page).toHaveURL(/\/how-to$/)
+	await expect(ui.panel).toBeHidden()
 })

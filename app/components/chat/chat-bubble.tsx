@@ -1,35 +1,17 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CHAT_LINK_PATHS } from '#app/content/chat-replies.ts'
 import type { ChatMessage } from '#app/domain/chat-bot.ts'
 
+// A message is text, shown as text (never parsed as HTML); a bot reply may carry one link to a
+// page from the fixed list, shown under the text as a client-side link.
 const linkPaths = new Set<string>(CHAT_LINK_PATHS)
-// A path such as /order at the start, after a space or after '('; '1/16' is not one.
-const pathPattern = /(?<=^|[\s(])(\/[a-z][a-z-]*)/
-
-function withLinks(text: string, onNavigate: () => void): ReactNode[] {
-	return text.split(pathPattern).map((part, index) =>
-		index % 2 === 1 && linkPaths.has(part) ? (
-			<Link
-				key={index}
-				to={part}
-				onClick={onNavigate}
-				className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
-			>
-				{part}
-			</Link>
-		) : (
-			part
-		),
-	)
-}
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
 type ChatBubbleProps = { message: ChatMessage; onNavigate: () => void }
 
 export function ChatBubble({ message, onNavigate }: ChatBubbleProps) {
-	const { isBot, content, timestamp } = message
+	const { isBot, content, timestamp, link } = message
 	return (
 		<div
 			data-author={isBot ? 'bot' : 'user'}
@@ -41,7 +23,19 @@ export function ChatBubble({ message, onNavigate }: ChatBubbleProps) {
 				}`}
 			>
 				<span className="sr-only">{isBot ? 'Support said: ' : 'You said: '}</span>
-				<span>{isBot ? withLinks(content, onNavigate) : content}</span>
+				<span>{content}</span>
+				{isBot && link && linkPaths.has(link.href) ? (
+					<>
+						{'\n'}
+						<Link
+							to={link.href}
+							onClick={onNavigate}
+							className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+						>
+							{link.label}
+						</Link>
+					</>
+				) : null}
 			</p>
 			<time dateTime={timestamp.toISOString()} className="px-1 text-xs text-gray-600">
 				{timeFormat.format(timestamp)}

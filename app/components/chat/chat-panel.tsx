@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ChatBubble } from '#app/components/chat/chat-bubble.tsx'
 import { useChat } from '#app/components/chat/use-chat.ts'
+import { CHAT_PANEL_TEXT } from '#app/content/chat-replies.ts'
+import { CONTACT } from '#app/content/shop-facts.ts'
 import { isSendable } from '#app/domain/chat-bot.ts'
 
 export type ChatPanelProps = {
@@ -23,6 +25,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 	const inputRef = useRef<HTMLTextAreaElement>(null)
 	const logRef = useRef<HTMLDivElement>(null)
 	const titleId = useId()
+	const aboutId = useId()
 	const inputId = useId()
 	const hintId = useId()
 	const canSend = isSendable(draft) && !pending
@@ -62,6 +65,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 			id={id}
 			role="dialog"
 			aria-labelledby={titleId}
+			aria-describedby={aboutId}
 			hidden={!open}
 			onKeyDown={onPanelKeyDown}
 			className="fixed inset-y-0 right-0 z-60 flex w-full flex-col border-l border-gray-200 bg-white text-gray-900 shadow-2xl sm:w-96"
@@ -96,6 +100,21 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 					</svg>
 				</button>
 			</div>
+
+			<p
+				id={aboutId}
+				className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs text-gray-700"
+			>
+				{CHAT_PANEL_TEXT.automated}{' '}
+				<a href={CONTACT.phoneHref} className="font-medium text-blue-800 underline">
+					{CONTACT.phoneDisplay}
+				</a>{' '}
+				{CHAT_PANEL_TEXT.or}{' '}
+				<a href={`mailto:${CONTACT.supportEmail}`} className="font-medium text-blue-800 underline">
+					{CONTACT.supportEmail}
+				</a>
+				.
+			</p>
 
 			<div
 				ref={logRef}
