@@ -5,7 +5,11 @@
 // log, the body limit and the same-origin check before this handler, as for every request.
 // Other methods and paths (HEAD, /api/cart/) still go to the route module.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { answerCart, CART_ANSWER_HEADERS, type CartReply } from '#app/routes/cart-api.server.ts'
+import {
+	answerCart,
+	CART_ANSWER_HEADERS,
+	type CartReply,
+} from '#app/workflows/cart-changes.server.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
 import { webRequest } from './web-request.ts'

@@ -3,7 +3,7 @@ import type { OrderStatus } from '#app/domain/order-status.ts'
 import { cartItem } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { dashboardFigures } from './admin-dashboard.server.ts'
-import { moveOrder } from './admin-order-moves.server.ts'
+import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
 import { createInquiry, listInquiries, markInquiryHandled } from './inquiries.server.ts'
 

@@ -15,8 +15,8 @@ import {
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
-import { formatShopTime } from '#app/models/admin-calendar.server.ts'
-import { adminMoves, moveOrder } from '#app/models/admin-order-moves.server.ts'
+import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/admin-orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'

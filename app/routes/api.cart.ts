@@ -4,7 +4,11 @@
 // Requests from other sites never get here (server/same-origin.ts answers them 403).
 import type { Route } from './+types/api.cart'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { answerCart, CART_ANSWER_HEADERS, type CartReply } from './cart-api.server.ts'
+import {
+	answerCart,
+	CART_ANSWER_HEADERS,
+	type CartReply,
+} from '#app/workflows/cart-changes.server.ts'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 

@@ -4,13 +4,13 @@ import type { Route } from './+types/api.create-payment'
 import { repriceCartItem } from '#app/domain/cart-item.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { CheckoutError, startCheckout } from '#app/services/payments/checkout.server.ts'
+import { CheckoutError, startCheckout } from '#app/workflows/checkout.server.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,
 	EMPTY_CART_MESSAGE,
 	type CreatePaymentError,
-} from '#app/services/payments/create-payment-request.ts'
+} from '#app/domain/create-payment-request.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

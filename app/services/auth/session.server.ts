@@ -8,7 +8,7 @@
 // session that ended (its cookie cleared), a forged or unknown cookie, or its other cookies.
 import { redirect } from 'react-router'
 import { findSessionWithUser } from '#app/models/sessions.server.ts'
-import { authHeaders, getAuth } from './auth-context.server.ts'
+import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { AUTH_POLICY, type Auth } from './auth.server.ts'
 import type { RequestLike } from './public-origin.server.ts'
 import { parseCookieHeader, verifiedToken } from './session-cookie.server.ts'

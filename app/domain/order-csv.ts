@@ -3,7 +3,7 @@
 import { toCsv, type CsvCell } from '#app/domain/csv.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import type { DB } from '#db/index.ts'
-import { shopDate, shopDaysRange } from './admin-calendar.server.ts'
+import { shopDate, shopDaysRange } from './shop-calendar.ts'
 
 export const ORDER_CSV_HEADER = [
 	'Order number',

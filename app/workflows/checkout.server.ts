@@ -14,7 +14,7 @@ import {
 	type Order,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
-import type { PaymentProvider } from './provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 
 export class CheckoutError extends Error {
 	override name = 'CheckoutError'

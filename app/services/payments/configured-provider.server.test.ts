@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { openDatabase } from '#db/index.ts'
-import { createPaymentProvider, payButtonLabel } from './payment-provider.server.ts'
+import { createPaymentProvider, payButtonLabel } from './configured-provider.server.ts'
 
 describe('choosing the payment provider', () => {
 	const { db } = openDatabase({ sqlitePath: ':memory:' })
