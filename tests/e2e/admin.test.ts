@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createAdminAccount } from '#app/models/users.server.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import { openDatabase } from '#db/index.ts'
 import {
 	createVerifiedAccount,
