@@ -33,6 +33,11 @@ export async function insertInquiry(db: DB, input: NewInquiry, now = new Date())
 	return db.insertInto('inquiries').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** One inquiry, for the back office's inbox. */
+export async function findInquiry(db: DB, id: string): Promise<Inquiry | undefined> {
+	return db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
 /** Newest first; optionally only new or handled ones, or one kind. */
 export async function listInquiries(
 	db: DB,

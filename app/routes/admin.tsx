@@ -12,7 +12,7 @@ import { formatCents } from '#app/domain/money.ts'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { formatShopTime, shopDate } from '#app/domain/shop-calendar.ts'
 import { dashboardFigures, WAITING_STEPS } from '#app/models/dashboard-figures.server.ts'
-import { listOrdersForAdmin, type OrderListRow } from '#app/models/admin-orders.server.ts'
+import { listOrdersForAdmin, type OrderListRow } from '#app/models/orders.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
