@@ -64,7 +64,7 @@ function sixteenthsOf(fraction: number): number {
 }
 
 /** The configuration a cart item describes (fractions back to sixteenths, exactly). */
-export function cartItemToConfig(item: CartItem): ScreenConfig {
+export function cartItemToConfig(item: Omit<CartItem, 'price'>): ScreenConfig {
 	return {
 		width: item.width,
 		widthSixteenths: sixteenthsOf(item.widthFraction),

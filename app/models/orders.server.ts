@@ -20,8 +20,8 @@ export type OrderStatusEntry = Selectable<OrderStatusHistoryTable>
 export type OrderWithItems = Order & { items: OrderItem[] }
 
 export type NewOrder = {
-	/** Validated cart items; their prices are ignored and recomputed. */
-	items: readonly CartItem[]
+	/** Validated cart items; the server prices them from their sizes. */
+	items: readonly Omit<CartItem, 'price'>[]
 	userId: string | null
 	email: string | null
 	provider: string
