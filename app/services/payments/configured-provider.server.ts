@@ -21,14 +21,6 @@ export function createPaymentProvider(
 	return createTestProvider(db)
 }
 
-/**
- * The pay button's text on /checkout, naming the active provider.
- * @example payButtonLabel(context) // 'Pay with Stripe' or 'Pay with Test Checkout'
- */
-export function payButtonLabel(context: Pick<AppContext, 'payments'>): string {
-	return `Pay with ${context.payments.displayName}`
-}
-
 /** The active provider's name alone, e.g. 'Stripe'. */
 export function paymentProviderName(context: Pick<AppContext, 'payments'>): string {
 	return context.payments.displayName
