@@ -37,6 +37,9 @@ export const CHAT_TOPICS = [
 
 export type ChatTopic = (typeof CHAT_TOPICS)[number]
 
+/** Two replies for every topic (the texts live in content/chat-replies.ts). */
+const REPLIES: Readonly<Record<ChatTopic, readonly [string, string]>> = CHAT_REPLIES
+
 /** Splits a comma-separated keyword list. */
 function words(list: string): readonly string[] {
 	return list.split(',').map((word) => word.trim())
@@ -133,7 +136,7 @@ function pickVariant(variants: readonly [string, string], random: () => number):
 /** The bot's answer text for a user message. */
 export function chooseReply(message: string, random: () => number): string {
 	const topic = matchTopic(message)
-	if (topic) return pickVariant(CHAT_REPLIES[topic], random)
+	if (topic) return pickVariant(REPLIES[topic], random)
 	const normalized = normalize(message)
 	const aboutScreens =
 		(containsWord(normalized, 'window') || containsWord(normalized, 'windows')) &&
