@@ -1,5 +1,5 @@
 // POST /api/create-payment: the 'Pay with <provider>' button. Body and answer are described in
-// app/services/payments/create-payment-request.ts; the browser goes to `url` in the same tab.
+// app/domain/create-payment-request.ts; the browser goes to `url` in the same tab.
 import type { Route } from './+types/api.create-payment'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
