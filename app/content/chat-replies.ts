@@ -1,6 +1,7 @@
 // The chat bot's canned texts. Every number comes from shop-facts, so the chat says what the
 // policy pages say (the prototype's own figures, such as 'from $25' or a 1-year warranty, were
 // wrong and are deliberately not used).
+import type { ChatTopic } from '#app/domain/chat-topics.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	BULK,
@@ -81,7 +82,7 @@ export const CHAT_REPLIES = {
 		"You're welcome! Is there anything else I can help with?",
 		`Happy to help! If you'd like to talk to a person, ${person}.`,
 	],
-} as const satisfies Record<string, readonly [string, string]>
+} as const satisfies Record<ChatTopic, readonly [string, string]>
 
 export const CHAT_FALLBACKS = {
 	help: `I'm here to help! Ask me about pricing, sizes, ordering, delivery, materials, installation or the warranty. To talk to a person, ${person}.`,

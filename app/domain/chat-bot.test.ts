@@ -7,9 +7,8 @@ import {
 	CHAT_REPLIES,
 } from '#app/content/chat-replies.ts'
 import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/shop-facts.ts'
-import type { ChatEnvironment, ChatTopic } from '#app/domain/chat-bot.ts'
+import type { ChatEnvironment } from '#app/domain/chat-bot.ts'
 import {
-	CHAT_TOPICS,
 	TOPIC_KEYWORDS,
 	botReply,
 	chooseReply,
@@ -20,6 +19,7 @@ import {
 	scoreTopics,
 	userMessage,
 } from '#app/domain/chat-bot.ts'
+import { CHAT_TOPICS, type ChatTopic } from '#app/domain/chat-topics.ts'
 import { formatCents } from '#app/domain/money.ts'
 
 const first = () => 0

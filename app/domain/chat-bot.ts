@@ -1,6 +1,7 @@
 // The chat-support bot: canned replies picked by keyword. Pure: the clock, the id maker and
 // the random choice are passed in, so the same input always gives the same output in tests.
 import { CHAT_FALLBACKS, CHAT_GREETING, CHAT_REPLIES } from '#app/content/chat-replies.ts'
+import { CHAT_TOPICS, type ChatTopic } from './chat-topics.ts'
 
 export type ChatMessage = {
 	id: string
@@ -15,30 +16,6 @@ export type ChatEnvironment = {
 	/** Returns a number in [0, 1), like Math.random. */
 	random: () => number
 }
-
-/**
- * The nine topics, in tie-break order: when two topics have the same number of keyword hits,
- * the one listed first wins. Specific subjects come before general ones, because the general
- * words (cost, size, order) usually qualify the specific one: 'shipping cost' is a delivery
- * question, 'track my order' too, 'return shipping' a warranty one. Small talk comes last, so
- * 'Hi, what sizes do you make?' is answered about sizes.
- */
-export const CHAT_TOPICS = [
-	'warranty',
-	'delivery',
-	'installation',
-	'materials',
-	'pricing',
-	'sizing',
-	'ordering',
-	'greetings',
-	'thanks',
-] as const
-
-export type ChatTopic = (typeof CHAT_TOPICS)[number]
-
-/** Two replies for every topic (the texts live in content/chat-replies.ts). */
-const REPLIES: Readonly<Record<ChatTopic, readonly [string, string]>> = CHAT_REPLIES
 
 /** Splits a comma-separated keyword list. */
 function words(list: string): readonly string[] {
@@ -136,7 +113,7 @@ function pickVariant(variants: readonly [string, string], random: () => number):
 /** The bot's answer text for a user message. */
 export function chooseReply(message: string, random: () => number): string {
 	const topic = matchTopic(message)
-	if (topic) return pickVariant(REPLIES[topic], random)
+	if (topic) return pickVariant(CHAT_REPLIES[topic], random)
 	const normalized = normalize(message)
 	const aboutScreens =
 		(containsWord(normalized, 'window') || containsWord(normalized, 'windows')) &&
