@@ -16,7 +16,7 @@ import {
 } from 'react-router'
 import { StylesheetProvider } from '#app/components/layout/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce-provider.ts'
-import { contentSecurityPolicy, createNonce } from '#server/security-headers.ts'
+import { contentSecurityPolicy, createNonce } from '#app/utils/security-headers.server.ts'
 import stylesheet from './app.css?inline'
 
 // In development root.tsx links the stylesheet file instead (Vite updates it in place).

@@ -2,7 +2,7 @@
 // points in app/routes/api.cart.test.ts.
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { signOut } from '#app/services/auth/auth-flows.server.ts'
+import { signOut } from '#app/services/auth/auth-api.server.ts'
 import { browserRequest, testContext } from '#app/services/auth/auth-test-support.ts'
 import { cartLine, signedInCookie, type CartTestContext } from '#tests/support/cart-test-support.ts'
 import { startTestServer, type TestServer } from '#tests/support/http-test-server.ts'

@@ -1,11 +1,15 @@
 // GET and POST /api/cart answered straight from node:http, without React Router's request
 // pipeline (a Fetch Request and Response per call, route matching, the data strategy), which
-// cost more than the cart work itself. The rules are app/routes/cart-api.server.ts, the same
+// cost more than the cart work itself. The rules are app/workflows/cart-changes.server.ts, the same
 // function the route module answers through; the server applies security headers, the request
 // log, the body limit and the same-origin check before this handler, as for every request.
 // Other methods and paths (HEAD, /api/cart/) still go to the route module.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { answerCart, CART_ANSWER_HEADERS, type CartReply } from '#app/routes/cart-api.server.ts'
+import {
+	answerCart,
+	CART_ANSWER_HEADERS,
+	type CartReply,
+} from '#app/workflows/cart-changes.server.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
 import { webRequest } from './web-request.ts'

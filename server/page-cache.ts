@@ -5,7 +5,11 @@
 // everything else, and any render that sets a cookie or is not a 200 HTML page, goes through
 // React Router as before. An expired page is served while its replacement renders.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers.ts'
+import {
+	contentSecurityPolicy,
+	createNonce,
+	STATIC_SECURITY_HEADERS,
+} from '#app/utils/security-headers.server.ts'
 import { webRequest } from './web-request.ts'
 import { prepareSplicedGzip, spliceGzip, splicePlain, type SplicedGzip } from './spliced-gzip.ts'
 

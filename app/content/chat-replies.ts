@@ -3,7 +3,7 @@
 // the order page say (the prototype's own figures, such as 'from $25' or a 1-year warranty, were
 // wrong and are deliberately not used). A reply is plain text plus at most one link, chosen
 // from the fixed list of pages below; no reply is ever rendered as HTML.
-import type { ChatTopic } from '#app/domain/chat-bot.ts'
+import type { ChatTopic } from '#app/domain/chat-topics.ts'
 import type { OtherUnit } from '#app/domain/chat-size.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {

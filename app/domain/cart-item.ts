@@ -1,6 +1,7 @@
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { fractionToSixteenths, type ScreenConfig } from '#app/domain/measurements.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
+import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { sixteenthsToFraction } from './sixteenths.ts'
 import { ISO_DATETIME_PATTERN } from './text-formats.ts'
 
 /**
@@ -55,7 +56,25 @@ export function readCartItem(value: unknown): CartItem | null {
 	return { id, width, widthFraction, height, heightFraction, quantity, price, timestamp }
 }
 
-export { toCartItem } from './new-cart-item.ts'
+/**
+ * A new cart item for a validated configuration. price = line total / quantity, which is the
+ * unit price exactly (the line total is unit price x quantity).
+ */
+export function toCartItem(
+	config: ScreenConfig,
+	meta: { id: string; timestamp: string },
+): CartItem {
+	return {
+		id: meta.id,
+		width: config.width,
+		widthFraction: sixteenthsToFraction(config.widthSixteenths),
+		height: config.height,
+		heightFraction: sixteenthsToFraction(config.heightSixteenths),
+		quantity: config.quantity,
+		price: lineTotalCents(config) / config.quantity,
+		timestamp: meta.timestamp,
+	}
+}
 
 function sixteenthsOf(fraction: number): number {
 	const sixteenths = fractionToSixteenths(fraction)
@@ -64,7 +83,7 @@ function sixteenthsOf(fraction: number): number {
 }
 
 /** The configuration a cart item describes (fractions back to sixteenths, exactly). */
-export function cartItemToConfig(item: CartItem): ScreenConfig {
+export function cartItemToConfig(item: Omit<CartItem, 'price'>): ScreenConfig {
 	return {
 		width: item.width,
 		widthSixteenths: sixteenthsOf(item.widthFraction),

@@ -10,9 +10,8 @@ import {
 } from '#app/content/chat-replies.ts'
 import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/shop-facts.ts'
 import { deliveryReply, trackingReply } from '#app/domain/chat-answers.ts'
-import type { ChatEnvironment, ChatTopic } from '#app/domain/chat-bot.ts'
+import type { ChatEnvironment } from '#app/domain/chat-bot.ts'
 import {
-	CHAT_TOPICS,
 	TOPIC_KEYWORDS,
 	botReply,
 	chooseReply,
@@ -23,6 +22,7 @@ import {
 	scoreTopics,
 	userMessage,
 } from '#app/domain/chat-bot.ts'
+import { CHAT_TOPICS, type ChatTopic } from '#app/domain/chat-topics.ts'
 import { formatCents } from '#app/domain/money.ts'
 
 // Monday, November 23, 2026, 10:00 in New York.

@@ -11,6 +11,7 @@ import {
 } from '#app/content/chat-replies.ts'
 import { deliveryReply, sizeReply, trackingReply } from './chat-answers.ts'
 import { findSizeInMessage } from './chat-size.ts'
+import { CHAT_TOPICS, type ChatTopic } from './chat-topics.ts'
 
 export type ChatMessage = {
 	id: string
@@ -27,27 +28,6 @@ export type ChatEnvironment = {
 	/** Returns a number in [0, 1), like Math.random. */
 	random: () => number
 }
-
-/**
- * The nine topics, in tie-break order: when two topics have the same number of keyword hits,
- * the one listed first wins. Specific subjects come before general ones, because the general
- * words (cost, size, order) usually qualify the specific one: 'shipping cost' is a delivery
- * question, 'track my order' too, 'return shipping' a warranty one. Small talk comes last, so
- * 'Hi, what sizes do you make?' is answered about sizes.
- */
-export const CHAT_TOPICS = [
-	'warranty',
-	'delivery',
-	'installation',
-	'materials',
-	'pricing',
-	'sizing',
-	'ordering',
-	'greetings',
-	'thanks',
-] as const
-
-export type ChatTopic = (typeof CHAT_TOPICS)[number]
 
 /** Splits a comma-separated keyword list. */
 function words(list: string): readonly string[] {

@@ -1,9 +1,9 @@
 // Helpers for the back-office tests: paid orders made the way customers make them (test
 // provider, fulfilment), an admin and a customer signed in, and a strict RFC 4180 CSV reader.
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { signIn } from '#app/services/auth/auth-flows.server.ts'
+import { signIn } from '#app/services/auth/auth-api.server.ts'
 import { browserRequest, PASSWORD } from '#app/services/auth/auth-test-support.ts'
-import { startCheckout } from '#app/services/payments/checkout.server.ts'
+import { startCheckout } from '#app/workflows/checkout.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import {
@@ -15,8 +15,8 @@ import {
 	type TestAppContext,
 } from '#tests/support/payment-test-support.ts'
 import { signedInCookie } from '#tests/support/cart-test-support.ts'
-import { createAdminAccount } from './admin-users.server.ts'
-import { handlePaymentEvent } from './order-payments.server.ts'
+import { createAdminAccount } from './users.server.ts'
+import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { findOrder, findOrderBySessionId, type Order } from './orders.server.ts'
 
 export { SHOP_ORIGIN }

@@ -6,13 +6,10 @@ import type { DB, Dialect } from '#db/index.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import {
 	MAX_CART_LINES,
-	addCartItem,
 	addToCart,
 	clearCart,
 	listCartItems,
-	mergeGuestCart,
 	mergeIntoCart,
-	removeCartItem,
 	removeFromCart,
 } from './cart.server.ts'
 
@@ -60,7 +57,7 @@ describeEachDatabase('cart model', (getDb) => {
 	it('stores a line exactly and prices it on the server, whatever the browser claimed', async () => {
 		const { db } = getDb()
 		const sent = line('a', { width: 48, widthSixteenths: 15, height: 72, heightSixteenths: 1 }, 1)
-		expect(await addCartItem(db, alice, sent, T0)).toBe('added')
+		expect((await addToCart(db, alice, sent, T0)).outcome).toBe('added')
 		expect(await listCartItems(db, alice)).toEqual([
 			{
 				id: 'a',
@@ -85,8 +82,8 @@ describeEachDatabase('cart model', (getDb) => {
 
 	it('lists lines in the order they were added, also when they share a timestamp', async () => {
 		const { db } = getDb()
-		await addCartItem(db, alice, line('late'), new Date(T0.getTime() + 1000))
-		for (const id of ['x', 'y', 'z']) await addCartItem(db, alice, line(id), T0)
+		await addToCart(db, alice, line('late'), new Date(T0.getTime() + 1000))
+		for (const id of ['x', 'y', 'z']) await addToCart(db, alice, line(id), T0)
 		expect(ids(await listCartItems(db, alice))).toEqual(['x', 'y', 'z', 'late'])
 	})
 
@@ -112,8 +109,8 @@ describeEachDatabase('cart model', (getDb) => {
 
 	it('keeps one line when the same line is sent twice', async () => {
 		const { db } = getDb()
-		expect(await addCartItem(db, alice, line('a'))).toBe('added')
-		expect(await addCartItem(db, alice, line('a', { quantity: 5 }))).toBe('already-in-cart')
+		expect((await addToCart(db, alice, line('a'))).outcome).toBe('added')
+		expect((await addToCart(db, alice, line('a', { quantity: 5 }))).outcome).toBe('already-in-cart')
 		const items = await listCartItems(db, alice)
 		expect(items.map((item) => [item.id, item.quantity])).toEqual([['a', 2]])
 	})
@@ -121,27 +118,27 @@ describeEachDatabase('cart model', (getDb) => {
 	it(`holds at most ${MAX_CART_LINES} lines`, async () => {
 		const { db } = getDb()
 		const many = Array.from({ length: MAX_CART_LINES + 5 }, (_, i) => line(`g${i}`))
-		expect(await mergeGuestCart(db, alice, many)).toBe(MAX_CART_LINES)
-		expect(await addCartItem(db, alice, line('one-more'))).toBe('cart-full')
+		expect((await mergeIntoCart(db, alice, many)).transferred).toBe(MAX_CART_LINES)
+		expect((await addToCart(db, alice, line('one-more'))).outcome).toBe('cart-full')
 		const items = await listCartItems(db, alice)
 		expect(items).toHaveLength(MAX_CART_LINES)
 		expect(items.at(-1)?.id).toBe(`g${MAX_CART_LINES - 1}`)
-		await removeCartItem(db, alice, 'g0')
-		expect(await addCartItem(db, alice, line('one-more'))).toBe('added')
+		await removeFromCart(db, alice, 'g0')
+		expect((await addToCart(db, alice, line('one-more'))).outcome).toBe('added')
 	})
 
 	it('merges a guest cart after the saved lines, in the guest order, once', async () => {
 		const { db } = getDb()
-		await addCartItem(db, alice, line('saved-1'), T0)
-		await addCartItem(db, alice, line('saved-2'), T0)
+		await addToCart(db, alice, line('saved-1'), T0)
+		await addToCart(db, alice, line('saved-2'), T0)
 		const guest = [line('guest-b', { width: 20 }, 1), line('guest-a'), line('guest-b')]
-		expect(await mergeGuestCart(db, alice, guest, T0)).toBe(2)
+		expect((await mergeIntoCart(db, alice, guest, T0)).transferred).toBe(2)
 		const merged = await listCartItems(db, alice)
 		expect(ids(merged)).toEqual(['saved-1', 'saved-2', 'guest-b', 'guest-a'])
 		expect(merged[2]).toMatchObject({ width: 20, price: 4000 + 16 * 50 }) // height 40: 16 in over
 
 		// A second tab signing in with the same guest cart, plus one line added there meanwhile.
-		expect(await mergeGuestCart(db, alice, [...guest, line('guest-c')], T0)).toBe(1)
+		expect((await mergeIntoCart(db, alice, [...guest, line('guest-c')], T0)).transferred).toBe(1)
 		expect(ids(await listCartItems(db, alice))).toEqual([
 			'saved-1',
 			'saved-2',
@@ -149,17 +146,18 @@ describeEachDatabase('cart model', (getDb) => {
 			'guest-a',
 			'guest-c',
 		])
-		expect(await mergeGuestCart(db, alice, [])).toBe(0)
+		expect((await mergeIntoCart(db, alice, [])).transferred).toBe(0)
 	})
 
 	it('keeps every line when two server processes add at the same moment', async () => {
 		const { db, connectAgain } = getDb()
 		const other = connectAgain()
 		const adds = Array.from({ length: 25 }, (_, i) => [
-			addCartItem(db, alice, line(`one-${i}`), T0),
-			addCartItem(other, alice, line(`two-${i}`), T0),
+			addToCart(db, alice, line(`one-${i}`), T0),
+			addToCart(other, alice, line(`two-${i}`), T0),
 		]).flat()
-		expect(new Set(await Promise.all(adds))).toEqual(new Set(['added']))
+		const outcomes = (await Promise.all(adds)).map((added) => added.outcome)
+		expect(new Set(outcomes)).toEqual(new Set(['added']))
 
 		const items = await listCartItems(db, alice)
 		expect(items).toHaveLength(50)
@@ -181,10 +179,10 @@ describeEachDatabase('cart model', (getDb) => {
 		const { db, connectAgain } = getDb()
 		const other = connectAgain()
 		const adds = Array.from({ length: 30 }, (_, i) => [
-			addCartItem(db, alice, line(`one-${i}`)),
-			addCartItem(other, alice, line(`two-${i}`)),
+			addToCart(db, alice, line(`one-${i}`)),
+			addToCart(other, alice, line(`two-${i}`)),
 		]).flat()
-		const outcomes = await Promise.all(adds)
+		const outcomes = (await Promise.all(adds)).map((added) => added.outcome)
 		expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(MAX_CART_LINES)
 		expect(outcomes.filter((outcome) => outcome === 'cart-full')).toHaveLength(60 - MAX_CART_LINES)
 		expect(await listCartItems(other, alice)).toHaveLength(MAX_CART_LINES)
@@ -193,28 +191,30 @@ describeEachDatabase('cart model', (getDb) => {
 	it('transfers a guest cart once when two tabs sign in at the same moment', async () => {
 		const { db, connectAgain } = getDb()
 		const other = connectAgain()
-		await addCartItem(db, alice, line('saved'), T0)
+		await addToCart(db, alice, line('saved'), T0)
 		const guest = Array.from({ length: 10 }, (_, i) => line(`guest-${i}`))
 		const [first, second] = await Promise.all([
-			mergeGuestCart(db, alice, guest),
-			mergeGuestCart(other, alice, guest),
+			mergeIntoCart(db, alice, guest),
+			mergeIntoCart(other, alice, guest),
 		])
-		expect(first + second).toBe(10)
+		expect(first.transferred + second.transferred).toBe(10)
 		expect(ids(await listCartItems(db, alice))).toEqual(['saved', ...ids(guest)])
 	})
 
 	it("never shows, changes or deletes another user's lines", async () => {
 		const { db } = getDb()
-		await addCartItem(db, alice, line('shared-id'))
-		await addCartItem(db, alice, line('alice-only'))
+		await addToCart(db, alice, line('shared-id'))
+		await addToCart(db, alice, line('alice-only'))
 		expect(await listCartItems(db, bob)).toEqual([])
 
-		expect(await removeCartItem(db, bob, 'alice-only')).toBe(false)
+		expect(await removeFromCart(db, bob, 'alice-only')).toEqual([])
 		expect(await clearCart(db, bob)).toBe(0)
 		// The same line id in Bob's cart is Bob's own line.
-		expect(await addCartItem(db, bob, line('shared-id', { quantity: 7 }))).toBe('added')
-		expect(await mergeGuestCart(db, bob, [line('alice-only', { quantity: 9 })])).toBe(1)
-		expect(await removeCartItem(db, bob, 'shared-id')).toBe(true)
+		expect((await addToCart(db, bob, line('shared-id', { quantity: 7 }))).outcome).toBe('added')
+		expect((await mergeIntoCart(db, bob, [line('alice-only', { quantity: 9 })])).transferred).toBe(
+			1,
+		)
+		expect(ids(await removeFromCart(db, bob, 'shared-id'))).toEqual(['alice-only'])
 
 		const alices = await listCartItems(db, alice)
 		expect(alices.map((item) => [item.id, item.quantity])).toEqual([
@@ -226,10 +226,10 @@ describeEachDatabase('cart model', (getDb) => {
 
 	it('removes one line, clears the rest, and forgets the cart with its user', async () => {
 		const { db } = getDb()
-		await mergeGuestCart(db, alice, [line('a'), line('b'), line('c')])
-		await addCartItem(db, bob, line('bob'))
-		expect(await removeCartItem(db, alice, 'b')).toBe(true)
-		expect(await removeCartItem(db, alice, 'b')).toBe(false)
+		await mergeIntoCart(db, alice, [line('a'), line('b'), line('c')])
+		await addToCart(db, bob, line('bob'))
+		expect(ids(await removeFromCart(db, alice, 'b'))).toEqual(['a', 'c'])
+		expect(ids(await removeFromCart(db, alice, 'b'))).toEqual(['a', 'c'])
 		expect(ids(await listCartItems(db, alice))).toEqual(['a', 'c'])
 		expect(await clearCart(db, alice)).toBe(2)
 		expect(await listCartItems(db, alice)).toEqual([])
@@ -244,7 +244,7 @@ describeEachDatabase('cart model', (getDb) => {
 		const first = await addToCart(db, alice, line('a'), T0)
 		expect([first.outcome, ids(first.items)]).toEqual(['added', ['a']])
 		expect(first.items).toEqual(await listCartItems(db, alice))
-		await addCartItem(db, bob, line('bob'))
+		await addToCart(db, bob, line('bob'))
 
 		const again = await addToCart(db, alice, line('a', { quantity: 9 }))
 		expect([again.outcome, ids(again.items), again.items[0]?.quantity]).toEqual([

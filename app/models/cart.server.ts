@@ -92,16 +92,6 @@ export async function addToCart(
 	return { outcome: saved ? 'already-in-cart' : 'cart-full', items }
 }
 
-/** addToCart without the cart. */
-export async function addCartItem(
-	db: DB,
-	userId: string,
-	item: NewCartLine,
-	now = new Date(),
-): Promise<AddOutcome> {
-	return (await addToCart(db, userId, item, now)).outcome
-}
-
 /**
  * Deletes one of the user's lines (another user's line with that id is never touched) and
  * answers the cart after it; a line already gone leaves the cart as it is.
@@ -110,14 +100,8 @@ export async function removeFromCart(db: DB, userId: string, itemId: string): Pr
 	if (dialectOf(db) === 'postgres') {
 		return (await removeOnPostgres(db, userId, itemId)).rows.map(cartItemOf)
 	}
-	await removeCartItem(db, userId, itemId)
+	await deleteLine(db, userId, itemId)
 	return listCartItems(db, userId)
-}
-
-/** Deletes one of the user's lines; answers whether it was there. */
-export async function removeCartItem(db: DB, userId: string, itemId: string): Promise<boolean> {
-	const result = await deleteLine(db, userId, itemId)
-	return Number(result.numAffectedRows ?? 0) > 0
 }
 
 /** Deletes every line of the user's cart; answers how many there were. */
@@ -140,16 +124,6 @@ export async function mergeIntoCart(
 ): Promise<{ transferred: number; items: CartItem[] }> {
 	const { added, items } = await appendAndRead(db, userId, guestItems, now)
 	return { transferred: added.size, items }
-}
-
-/** mergeIntoCart without the cart. */
-export async function mergeGuestCart(
-	db: DB,
-	userId: string,
-	guestItems: readonly NewCartLine[],
-	now = new Date(),
-): Promise<number> {
-	return (await mergeIntoCart(db, userId, guestItems, now)).transferred
 }
 
 async function appendAndRead(

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Selectable } from 'kysely'
-import { inquiryEmail } from '#app/services/mail/inquiry-email.server.ts'
-import type { Env } from '#app/utils/env.server.ts'
 import type { DB } from '#db/index.ts'
 import type { InquiryTable } from '#db/schema.ts'
-import { enqueueMail } from './outbox.server.ts'
 
 export type Inquiry = Selectable<InquiryTable>
 
@@ -20,16 +17,8 @@ export type NewInquiry =
 	  }
 	| { kind: 'question'; name?: string; email: string; phone?: string; message: string }
 
-/**
- * Stores a customer's question or bulk-quote request and queues its e-mail to SHOP_INBOX in one
- * transaction, so a stored inquiry always has its e-mail on the way. Call wakeOutbox() after.
- */
-export async function createInquiry(
-	db: DB,
-	input: NewInquiry,
-	env: Pick<Env, 'SHOP_INBOX'>,
-	now = new Date(),
-): Promise<Inquiry> {
+/** Stores a customer's question or bulk-quote request (workflows/inquiry-submission e-mails it). */
+export async function insertInquiry(db: DB, input: NewInquiry, now = new Date()): Promise<Inquiry> {
 	const row: Insertable<InquiryTable> = {
 		id: randomUUID(),
 		kind: input.kind,
@@ -41,16 +30,12 @@ export async function createInquiry(
 		message: input.message,
 		created_at: now.toISOString(),
 	}
-	const store = async (trx: DB) => {
-		const inquiry = await trx
-			.insertInto('inquiries')
-			.values(row)
-			.returningAll()
-			.executeTakeFirstOrThrow()
-		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now)
-		return inquiry
-	}
-	return db.isTransaction ? store(db) : db.transaction().execute(store)
+	return db.insertInto('inquiries').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+/** One inquiry, for the back office's inbox. */
+export async function findInquiry(db: DB, id: string): Promise<Inquiry | undefined> {
+	return db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** Newest first; optionally only new or handled ones, or one kind. */

@@ -3,7 +3,7 @@
 // lease (locked_until + lease_token); only the holder of the lease can settle it.
 import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Selectable } from 'kysely'
-import type { MailMessage } from '#app/services/mail/message.server.ts'
+import type { MailMessage } from '#app/domain/mail-message.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import type { Database, OutboxTable } from '#db/schema.ts'
 

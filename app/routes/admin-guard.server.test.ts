@@ -7,9 +7,9 @@ import {
 	signedInAdmin,
 	signedInCustomer,
 } from '#app/models/admin-test-support.server.ts'
-import { promoteToAdmin } from '#app/models/admin-users.server.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
+import { promoteToAdmin } from '#app/models/users.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import type { TestAppContext } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as inbox from './admin.inbox.tsx'

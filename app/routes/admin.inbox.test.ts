@@ -6,7 +6,7 @@ import {
 	call,
 	signedInAdmin,
 } from '#app/models/admin-test-support.server.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import type { TestAppContext } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { action, loader } from './admin.inbox.tsx'

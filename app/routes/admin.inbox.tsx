@@ -14,9 +14,13 @@ import {
 import { InquiryFull } from '#app/components/admin/inquiry-view.tsx'
 import { mailtoHref } from '#app/components/admin/mailto.ts'
 import { SHOP } from '#app/content/shop-facts.ts'
-import { formatShopTime } from '#app/models/admin-calendar.server.ts'
-import { findInquiry } from '#app/models/admin-inbox.server.ts'
-import { listInquiries, markInquiryHandled, type Inquiry } from '#app/models/inquiries.server.ts'
+import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import {
+	findInquiry,
+	listInquiries,
+	markInquiryHandled,
+	type Inquiry,
+} from '#app/models/inquiries.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

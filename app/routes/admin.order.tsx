@@ -15,13 +15,13 @@ import {
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
-import { formatShopTime } from '#app/models/admin-calendar.server.ts'
-import { adminMoves, moveOrder } from '#app/models/admin-order-moves.server.ts'
-import { findOrderForAdmin, type AdminOrderView } from '#app/models/admin-orders.server.ts'
+import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
-import { ORDER_CSV_HEADER } from '#app/models/admin-export.server.ts'
-import { moveOrder } from '#app/models/admin-order-moves.server.ts'
+import { ORDER_CSV_HEADER } from '#app/domain/order-csv.ts'
+import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import {
 	adminRequest,
 	adminTestContext,

@@ -1,8 +1,9 @@
 // /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the paid orders of those shop days as a CSV
 // download, one row per order, safe to open in a spreadsheet. Admins only (404 otherwise).
 import type { Route } from './+types/admin.orders[.]csv'
-import { daysBetween, isCalendarDate } from '#app/models/admin-calendar.server.ts'
-import { listOrdersForExport, ordersCsv } from '#app/models/admin-export.server.ts'
+import { ordersCsv } from '#app/domain/order-csv.ts'
+import { daysBetween, isCalendarDate } from '#app/domain/shop-calendar.ts'
+import { listOrdersForExport } from '#app/models/orders.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
 /** One export covers at most this many days. */

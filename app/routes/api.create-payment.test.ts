@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-flows.server.ts'
+import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-api.server.ts'
 import {
 	browserRequest,
 	lastMailTo,

@@ -1,16 +1,15 @@
 // POST /api/create-payment: the 'Pay with <provider>' button. Body and answer are described in
-// app/services/payments/create-payment-request.ts; the browser goes to `url` in the same tab.
+// app/domain/create-payment-request.ts; the browser goes to `url` in the same tab.
 import type { Route } from './+types/api.create-payment'
-import { repriceCartItem } from '#app/domain/cart-item.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { CheckoutError, startCheckout } from '#app/services/payments/checkout.server.ts'
+import { CheckoutError, startCheckout } from '#app/workflows/checkout.server.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,
 	EMPTY_CART_MESSAGE,
 	type CreatePaymentError,
-} from '#app/services/payments/create-payment-request.ts'
+} from '#app/domain/create-payment-request.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -52,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				ttlMinutes: context.env.PAYMENT_SESSION_TTL_MINUTES,
 			},
 			{
-				// The browser's prices are dropped here; the server's price rule sets every one.
-				items: parsed.data.items.map((item) => repriceCartItem({ ...item, price: 0 })),
+				items: parsed.data.items,
 				user: session.user && { id: session.user.id, email: session.user.email },
 				cartKey: parsed.data.cartKey ?? null,
 				origin: publicOrigin(request, context.env),

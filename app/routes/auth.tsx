@@ -16,7 +16,7 @@ import {
 	signOutAction,
 	signUpAction,
 	verifyEmailLink,
-} from '#app/services/auth/auth-actions.server.ts'
+} from '#app/routes/auth-actions.server.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'

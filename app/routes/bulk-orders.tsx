@@ -6,10 +6,10 @@ import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { BULK_AUDIENCES, BULK_BENEFITS, BULK_EMAIL_SUBJECT, BULK_RANGE } from '#app/content/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 
 export const meta = () =>
 	pageMeta(

@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout'
 import { CheckoutView } from '#app/components/checkout/checkout-view.tsx'
 import { usePayment } from '#app/components/checkout/use-payment.ts'
-import { paymentProviderName } from '#app/services/payments/payment-provider.server.ts'
+import { paymentProviderName } from '#app/services/payments/configured-provider.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta = () =>

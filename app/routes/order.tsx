@@ -8,9 +8,9 @@ import { ScreenConfigurator } from '#app/components/order/screen-configurator.ts
 import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
 	...pageMeta(`Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),

@@ -7,7 +7,7 @@ import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
 import { findOrder, findOrderBySessionId, type Order } from '#app/models/orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import { reconcileSession } from '#app/services/payments/reconcile.server.ts'
+import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta = () => [

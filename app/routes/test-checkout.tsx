@@ -7,11 +7,11 @@ import {
 	TestCheckoutPage,
 	type TestCheckoutActionData,
 } from '#app/components/payments/test-checkout-page.tsx'
-import { handlePaymentEvent } from '#app/models/order-payments.server.ts'
+import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import { testCheckoutSchema, type TestCheckoutField } from '#app/services/payments/test-card.ts'
+import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/test-card.ts'
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
-import { US_STATES } from '#app/services/payments/us-states.ts'
+import { US_STATES } from '#app/domain/us-states.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 
 export const meta = () => [

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/tracking/track-order-page.tsx'
 import { addStatusHistory } from '#app/models/orders.server.ts'
-import { handlePaymentEvent } from '#app/models/order-payments.server.ts'
-import { startCheckout } from '#app/services/payments/checkout.server.ts'
+import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
+import { startCheckout } from '#app/workflows/checkout.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import {
 	cartItem,

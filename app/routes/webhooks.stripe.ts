@@ -1,9 +1,9 @@
 // POST /webhooks/stripe: Stripe's events. The signature covers the exact bytes Stripe sent, so the
 // body is read raw (never parsed and re-serialised) and verified with STRIPE_WEBHOOK_SECRET.
 import type { Route } from './+types/webhooks.stripe'
-import { handlePaymentEvent } from '#app/models/order-payments.server.ts'
+import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import { WebhookSignatureError } from '#app/services/payments/provider.server.ts'
+import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
 
 const text = (body: string, status: number) =>
 	new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '#app/services/payments/provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import type { Env } from './env.server.ts'
 

@@ -3,8 +3,8 @@
 // else gets the shop's 404 on every admin page and action.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createAdminAccount } from '#app/models/admin-users.server.ts'
-import { createInquiry } from '#app/models/inquiries.server.ts'
+import { createAdminAccount } from '#app/models/users.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import { openDatabase } from '#db/index.ts'
 import {
 	createVerifiedAccount,

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
-import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-flows.server.ts'
+import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-api.server.ts'
 import {
 	PASSWORD,
 	SHOP_ORIGIN,

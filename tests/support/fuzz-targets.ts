@@ -2,7 +2,7 @@
 // has. The fuzzer starts from these and breaks them, so requests get past the first check and
 // reach the deeper parts of the routes too.
 import routes from '#app/routes.ts'
-import { TEST_CARDS } from '#app/services/payments/test-card.ts'
+import { TEST_CARDS } from '#app/domain/test-card.ts'
 import { ODD_TEXT, type Random } from './fuzz-random.ts'
 
 /** What the fuzz test learned while setting up the shop: real ids make deeper requests. */

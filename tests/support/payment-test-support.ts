@@ -4,7 +4,7 @@
 import Stripe from 'stripe'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
-import type { PaymentProvider } from '#app/services/payments/provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import { createStripeProvider } from '#app/services/payments/stripe.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { parseEnv } from '#app/utils/env.server.ts'

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { SessionUser } from '#app/domain/session-user.ts'
 
 /** The signed-in user's public fields from the root loader, or null for a guest. */
-export function useSessionUser() {
-	return useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+export function useSessionUser(): SessionUser | null {
+	return useRouteLoaderData<{ user: SessionUser | null }>('root')?.user ?? null
 }

@@ -9,9 +9,8 @@ import {
 	type ReactNode,
 } from 'react'
 import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
+import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
-import { toCartItem } from '#app/domain/new-cart-item.ts'
 import { toast } from '#app/utils/toast.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
 import { CART_MESSAGES } from './cart-messages.ts'

@@ -4,7 +4,7 @@ import { cartKeyFor } from '#app/domain/cart-key.ts'
 import type {
 	CreatePaymentError,
 	CreatePaymentResponse,
-} from '#app/services/payments/create-payment-request.ts'
+} from '#app/domain/create-payment-request.ts'
 import { toast } from '#app/utils/toast.ts'
 
 const FAILED_TO_CREATE = 'Failed to create payment session. Please try again.'

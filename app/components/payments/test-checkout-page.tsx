@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router'
 import { SHOP } from '#app/content/shop-facts.ts'
 import { formatCents } from '#app/domain/money.ts'
-import type { CheckoutLine } from '#app/services/payments/provider.server.ts'
-import type { TestCheckoutField } from '#app/services/payments/test-card.ts'
+import type { CheckoutLine } from '#app/domain/payment-provider.ts'
+import type { TestCheckoutField } from '#app/domain/test-card.ts'
 import { TestCheckoutField as Field } from './test-checkout-field.tsx'
 
 export type TestCheckoutSessionView = {

@@ -15,7 +15,7 @@ import {
 	signIn,
 	signUp,
 	verifyEmail,
-} from './auth-flows.server.ts'
+} from './auth-api.server.ts'
 
 const ann = {
 	email: 'ann@example.com',

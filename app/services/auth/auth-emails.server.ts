@@ -1,8 +1,8 @@
 // The account e-mails: what a person gets after signing up, when someone signs up with their
 // address again, and when they ask for a new password. Queued in the outbox like every e-mail.
 import { SHOP } from '#app/content/shop-facts.ts'
+import type { MailMessage } from '#app/domain/mail-message.ts'
 import { html, renderMailDocument, safeHref } from '#app/services/mail/html.server.ts'
-import type { MailMessage } from '#app/services/mail/message.server.ts'
 
 type Recipient = { email: string; name: string }
 

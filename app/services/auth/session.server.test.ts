@@ -5,7 +5,7 @@ import { webcrypto } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import type { DB, Dialect } from '#db/index.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { signIn, signOut, signUp, verifyEmail } from './auth-flows.server.ts'
+import { signIn, signOut, signUp, verifyEmail } from './auth-api.server.ts'
 import { PASSWORD, browserRequest, lastMailTo, testContext } from './auth-test-support.ts'
 import { readSession } from './session.server.ts'
 

@@ -7,22 +7,14 @@
 // getSession, which stays the authority for writes: a refresh that is due (rolling expiry), a
 // session that ended (its cookie cleared), a forged or unknown cookie, or its other cookies.
 import { redirect } from 'react-router'
+import type { SessionUser } from '#app/domain/session-user.ts'
 import { findSessionWithUser } from '#app/models/sessions.server.ts'
-import { authHeaders, getAuth } from './auth-context.server.ts'
+import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { AUTH_POLICY, type Auth } from './auth.server.ts'
 import type { RequestLike } from './public-origin.server.ts'
 import { parseCookieHeader, verifiedToken } from './session-cookie.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0]
-
-/** What the browser may know about the signed-in user (root loader data). */
-export type SessionUser = {
-	id: string
-	email: string
-	username: string
-	fullName: string
-	emailVerified: boolean
-}
 
 export type SessionRead = {
 	user: SessionUser | null

@@ -1,6 +1,6 @@
+import type { MailMessage } from '#app/domain/mail-message.ts'
 import type { Inquiry } from '#app/models/inquiries.server.ts'
 import { html, renderMailDocument, safeHref, textToHtml } from './html.server.ts'
-import type { MailMessage } from './message.server.ts'
 
 /** The notice the shop's inbox gets for a question or a bulk-quote request. Replying answers the
  * customer directly (Reply-To). */

@@ -1,13 +1,5 @@
 import nodemailer from 'nodemailer'
-
-/** An e-mail as the shop writes it: always a plain-text and an HTML body. */
-export type MailMessage = {
-	to: string
-	subject: string
-	text: string
-	html: string
-	replyTo?: string | null
-}
+import type { MailMessage } from '#app/domain/mail-message.ts'
 
 /** A message on its way out. Its id (the outbox row's) becomes the Message-ID, so a retried
  * message keeps its identity and a mail server can recognise a duplicate. */

@@ -3,6 +3,7 @@
 // order had expired. Everything interpolated goes through html``, which escapes it.
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
 import { CONTACT, PRODUCT } from '#app/content/shop-facts.ts'
+import type { MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	formatOrderDate,
@@ -12,7 +13,6 @@ import {
 } from '#app/domain/order-display.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
 import { html, renderMailDocument, type SafeHtml } from './html.server.ts'
-import type { MailMessage } from './message.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #e4e4e7;vertical-align:top'

@@ -3,10 +3,10 @@
 // interpolated goes through html``, which escapes it.
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
 import { CONTACT, REFUND } from '#app/content/shop-facts.ts'
+import type { MailMessage } from '#app/domain/mail-message.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import type { Order } from '#app/models/orders.server.ts'
 import { html, renderMailDocument } from './html.server.ts'
-import type { MailMessage } from './message.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 type StatusOrder = Pick<

@@ -10,7 +10,7 @@ import {
 	paidCustomerDetails,
 	type StripeStandIn,
 } from '#tests/support/stripe-stand-in.ts'
-import { WebhookSignatureError } from './provider.server.ts'
+import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
 import { checkStripeEvent, UnreadableEventError } from './stripe-event.server.ts'
 
 let standIn: StripeStandIn

@@ -10,7 +10,7 @@ import {
 	paidCustomerDetails,
 	type StripeStandIn,
 } from '#tests/support/stripe-stand-in.ts'
-import { WebhookSignatureError, type NewCheckoutSession } from './provider.server.ts'
+import { WebhookSignatureError, type NewCheckoutSession } from '#app/domain/payment-provider.ts'
 
 let standIn: StripeStandIn
 beforeAll(async () => {

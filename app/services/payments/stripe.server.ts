@@ -10,7 +10,7 @@ import {
 	type NewCheckoutSession,
 	type PaymentEvent,
 	type PaymentProvider,
-} from './provider.server.ts'
+} from '#app/domain/payment-provider.ts'
 import { checkStripeEvent } from './stripe-event.server.ts'
 
 export type StripeProviderConfig = {

@@ -15,8 +15,8 @@ import {
 	type PaymentEvent,
 	type PaymentProvider,
 	type ShippingAddress,
-} from './provider.server.ts'
-import { CARD_MESSAGES, cardVerdict, type TestCheckoutForm } from './test-card.ts'
+} from '#app/domain/payment-provider.ts'
+import { CARD_MESSAGES, cardVerdict, type TestCheckoutForm } from '#app/domain/test-card.ts'
 
 type SessionRow = Selectable<TestPaymentSessionTable>
 type StoredCustomer = PaymentCustomer & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { openDatabase } from '#db/index.ts'
-import { createPaymentProvider, payButtonLabel } from './payment-provider.server.ts'
+import { createPaymentProvider, paymentProviderName } from './configured-provider.server.ts'
 
 describe('choosing the payment provider', () => {
 	const { db } = openDatabase({ sqlitePath: ':memory:' })
@@ -9,14 +9,14 @@ describe('choosing the payment provider', () => {
 	it('is the built-in test checkout when no Stripe key is set', () => {
 		const payments = createPaymentProvider(parseEnv({}), db)
 		expect(payments.id).toBe('test')
-		expect(payButtonLabel({ payments })).toBe('Pay with Test Checkout')
+		expect(paymentProviderName({ payments })).toBe('Test Checkout')
 	})
 
 	it('is Stripe with a secret key and a webhook secret', () => {
 		const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
 		const payments = createPaymentProvider(env, db)
 		expect(payments.id).toBe('stripe')
-		expect(payButtonLabel({ payments })).toBe('Pay with Stripe')
+		expect(paymentProviderName({ payments })).toBe('Stripe')
 	})
 
 	it('refuses a Stripe key without the webhook secret, and bad values', () => {

@@ -16,9 +16,9 @@ import {
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
-import type { PaymentProvider } from './provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import { sweepStalePendingOrders } from './reconcile.server.ts'
-import { createTestProvider } from './test-provider.server.ts'
+import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 
 let standIn: StripeStandIn
 beforeAll(async () => {

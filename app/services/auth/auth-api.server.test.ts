@@ -17,7 +17,7 @@ import {
 	signUp,
 	verifyEmail,
 	type AuthOutcome,
-} from './auth-flows.server.ts'
+} from './auth-api.server.ts'
 import { readSession } from './session.server.ts'
 
 const ann = {

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from '#app/domain/order-status.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { DB } from '#db/index.ts'
-import { adminMoves, moveOrder, type OrderMove } from './admin-order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN } from './admin-test-support.server.ts'
-import type { AdminUser } from './admin-users.server.ts'
-import { findOrder } from './orders.server.ts'
+import { adminMoves, moveOrder, type OrderMove } from './order-moves.server.ts'
+import { paidOrder, SHOP_ORIGIN } from '#app/models/admin-test-support.server.ts'
+import type { AdminUser } from '#app/models/users.server.ts'
+import { findOrder } from '#app/models/orders.server.ts'
 
 const admin: AdminUser = { id: 'admin-1', email: 'owner@shop.test' }
 const settings = { siteUrl: SHOP_ORIGIN }

@@ -2,10 +2,11 @@ import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order-status.ts'
 import { cartItem } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { dashboardFigures } from './admin-dashboard.server.ts'
-import { moveOrder } from './admin-order-moves.server.ts'
+import { dashboardFigures } from './dashboard-figures.server.ts'
+import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
-import { createInquiry, listInquiries, markInquiryHandled } from './inquiries.server.ts'
+import { listInquiries, markInquiryHandled } from './inquiries.server.ts'
 
 // Wednesday, April 3, 2030, noon in New York (EDT, UTC-4). The week began Monday, April 1.
 const NOW = new Date('2030-04-03T16:00:00.000Z')

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
-import { signIn } from '#app/services/auth/auth-flows.server.ts'
+import { signIn } from '#app/services/auth/auth-api.server.ts'
 import { browserRequest, PASSWORD } from '#app/services/auth/auth-test-support.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
 import { describeEachDatabase, TEST_DATABASE_URL } from '#tests/support/test-databases.ts'
@@ -11,7 +11,7 @@ import {
 	findAdmin,
 	generateAdminPassword,
 	promoteToAdmin,
-} from './admin-users.server.ts'
+} from './users.server.ts'
 
 describeEachDatabase('admin accounts', (getDb) => {
 	beforeEach(() => getDb().clear())

@@ -7,7 +7,7 @@ import type {
 	SignInInput,
 	SignUpInput,
 } from '#app/domain/auth-forms.ts'
-import { authHeaders, getAuth } from './auth-context.server.ts'
+import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { withLinkOrigin } from './auth.server.ts'
 import { publicOrigin } from './public-origin.server.ts'
 

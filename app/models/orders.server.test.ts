@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { findOrderForAdmin, listOrdersForAdmin } from './admin-orders.server.ts'
-import { moveOrder } from './admin-order-moves.server.ts'
+import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
+import { findOrderForAdmin, listOrdersForAdmin } from './orders.server.ts'
 
 const hour = (h: number) => new Date(Date.UTC(2030, 3, 2, h))
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '#app/utils/app-context.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import type { DB } from '#db/index.ts'
-import type { PaymentProvider } from './provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import { createStripeProvider } from './stripe.server.ts'
 import { createTestProvider } from './test-provider.server.ts'
 
@@ -19,14 +19,6 @@ export function createPaymentProvider(
 		})
 	}
 	return createTestProvider(db)
-}
-
-/**
- * The pay button's text on /checkout, naming the active provider.
- * @example payButtonLabel(context) // 'Pay with Stripe' or 'Pay with Test Checkout'
- */
-export function payButtonLabel(context: Pick<AppContext, 'payments'>): string {
-	return `Pay with ${context.payments.displayName}`
 }
 
 /** The active provider's name alone, e.g. 'Stripe'. */

@@ -8,7 +8,7 @@ import {
 	shopDayStart,
 	shopDaysRange,
 	weekStartDate,
-} from './admin-calendar.server.ts'
+} from './shop-calendar.ts'
 
 describe('the shop calendar (US Eastern)', () => {
 	it('puts an instant on the shop day it falls on, not the UTC one', () => {

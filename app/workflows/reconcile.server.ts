@@ -5,7 +5,7 @@ import {
 	handlePaymentEvent,
 	type FulfilmentSettings,
 	type PaymentOutcome,
-} from '#app/models/order-payments.server.ts'
+} from '#app/workflows/fulfilment.server.ts'
 import {
 	cancelPendingOrder,
 	listOrphanPendingOrders,
@@ -13,7 +13,7 @@ import {
 	type Order,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
-import type { CheckoutSession, PaymentProvider } from './provider.server.ts'
+import type { CheckoutSession, PaymentProvider } from '#app/domain/payment-provider.ts'
 
 type Deps = { db: DB; payments: PaymentProvider; settings: FulfilmentSettings }
 

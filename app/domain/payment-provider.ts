@@ -1,6 +1,6 @@
 // The payment provider interface: a hosted checkout session per order, told back to us as
-// events. Stripe (stripe.server.ts) and the built-in test provider (test-provider.server.ts)
-// both implement it, and both confirm through the same fulfilment (handlePaymentEvent).
+// events. Stripe and the built-in test provider (app/services/payments/) both implement it, and
+// both confirm through the same fulfilment (app/workflows/fulfilment.server.ts).
 
 export type ProviderId = 'stripe' | 'test'
 

@@ -5,7 +5,7 @@ import {
 	contentSecurityPolicy,
 	createNonce,
 	STATIC_SECURITY_HEADERS,
-} from './security-headers.ts'
+} from './security-headers.server.ts'
 
 function directives(policy: string): Map<string, string[]> {
 	return new Map(

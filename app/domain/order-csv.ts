@@ -2,8 +2,7 @@
 // shop day they were paid (unpaid orders are left out); amounts are dollars with two decimals.
 import { toCsv, type CsvCell } from '#app/domain/csv.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
-import type { DB } from '#db/index.ts'
-import { shopDate, shopDaysRange } from './admin-calendar.server.ts'
+import { shopDate } from './shop-calendar.ts'
 
 export const ORDER_CSV_HEADER = [
 	'Order number',
@@ -32,35 +31,6 @@ export type ExportedOrder = {
 	total_cents: number
 	carrier: string | null
 	tracking_number: string | null
-}
-
-/** Paid orders of the shop days `from` to `to` (YYYY-MM-DD, both included), oldest first. */
-export async function listOrdersForExport(
-	db: DB,
-	range: { from: string; to: string },
-): Promise<ExportedOrder[]> {
-	const { start, end } = shopDaysRange(range.from, range.to)
-	return db
-		.selectFrom('orders')
-		.select([
-			'number',
-			'paid_at',
-			'created_at',
-			'status',
-			'customer_name',
-			'email',
-			'screen_count',
-			'subtotal_cents',
-			'tax_cents',
-			'total_cents',
-			'carrier',
-			'tracking_number',
-		])
-		.where('paid_at', '>=', start)
-		.where('paid_at', '<', end)
-		.orderBy('paid_at')
-		.orderBy('id')
-		.execute()
 }
 
 /**

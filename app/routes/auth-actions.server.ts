@@ -27,7 +27,7 @@ import {
 	verifyEmail,
 	type AuthFailure,
 	type AuthOutcome,
-} from './auth-flows.server.ts'
+} from '#app/services/auth/auth-api.server.ts'
 
 /** Only paths on this site: '/account', never '//evil.test' or 'https://...'. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {

@@ -2,7 +2,7 @@
 // how many orders wait at each step before shipping.
 import { TRACKING_STEPS } from '#app/domain/order-status.ts'
 import type { DB } from '#db/index.ts'
-import { shopDate, shopDaysRange, weekStartDate } from './admin-calendar.server.ts'
+import { shopDate, shopDaysRange, weekStartDate } from '#app/domain/shop-calendar.ts'
 
 /** Steps at which an order waits for the shop. */
 export const WAITING_STEPS = ['received', 'in_production', 'quality_check'] as const

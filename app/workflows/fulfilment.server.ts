@@ -11,11 +11,16 @@ import {
 	orderConfirmationEmail,
 	orderNotificationEmail,
 } from '#app/services/mail/order-emails.server.ts'
-import type { CheckoutSession, PaymentEvent } from '#app/services/payments/provider.server.ts'
+import type { CheckoutSession, PaymentEvent } from '#app/domain/payment-provider.ts'
 import type { DB } from '#db/index.ts'
-import { addStatusHistory, findOrder, findOrderBySessionId, withItems } from './orders.server.ts'
-import type { Order } from './orders.server.ts'
-import { enqueueMail } from './outbox.server.ts'
+import {
+	addStatusHistory,
+	findOrder,
+	findOrderBySessionId,
+	withItems,
+} from '#app/models/orders.server.ts'
+import type { Order } from '#app/models/orders.server.ts'
+import { enqueueMail } from '#app/models/outbox.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'

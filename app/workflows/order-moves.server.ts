@@ -12,9 +12,9 @@ import {
 } from '#app/domain/order-status.ts'
 import { orderStatusEmail } from '#app/services/mail/status-emails.server.ts'
 import type { DB } from '#db/index.ts'
-import type { AdminUser } from './admin-users.server.ts'
-import { findOrder, type Order } from './orders.server.ts'
-import { enqueueMail } from './outbox.server.ts'
+import type { AdminUser } from '#app/models/users.server.ts'
+import { findOrder, type Order } from '#app/models/orders.server.ts'
+import { enqueueMail } from '#app/models/outbox.server.ts'
 
 /** Where an admin may move an order from `status`: the next step of the guide, or cancel. */
 export function adminMoves(status: OrderStatus): OrderStatus[] {

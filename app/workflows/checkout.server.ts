@@ -14,7 +14,7 @@ import {
 	type Order,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
-import type { PaymentProvider } from './provider.server.ts'
+import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 
 export class CheckoutError extends Error {
 	override name = 'CheckoutError'
@@ -39,7 +39,8 @@ export type CheckoutDeps = {
 }
 
 export type CheckoutRequest = {
-	items: readonly CartItem[]
+	/** The browser's prices, if any, are ignored: the order is priced from the sizes. */
+	items: readonly Omit<CartItem, 'price'>[]
 	user: { id: string; email: string } | null
 	cartKey: string | null
 	/** The shop's public origin: return URLs and the test provider's page live there. */

@@ -1,0 +1,198 @@
+// Keeps the import direction of docs/decisions (layering): every import of app/ and server/ runs
+// down the floors below, and no files import each other in a loop (type-only imports count).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** The floors, top first. A file may import its own floor and the floors below it. */
+const FLOORS = [
+	{ name: 'server', height: 7, holds: ['server/'] },
+	{
+		name: 'routes',
+		height: 6,
+		holds: ['app/routes/', 'app/routes.ts', 'app/root.tsx', 'app/entry.server.tsx'],
+	},
+	{ name: 'components', height: 5, holds: ['app/components/'] },
+	{ name: 'workflows', height: 4, holds: ['app/workflows/'] },
+	{ name: 'services', height: 3, holds: ['app/services/'] },
+	{ name: 'models', height: 2, holds: ['app/models/'] },
+	{ name: 'domain', height: 1, holds: ['app/domain/'] },
+	{ name: 'content', height: 1, holds: ['app/content/'] },
+	{ name: 'utils', height: 1, holds: ['app/utils/'] },
+	{ name: 'db', height: 0, holds: ['db/'] },
+] as const
+
+type Floor = (typeof FLOORS)[number]
+
+/** Components draw the pages: they may use rules, copy and helpers, never data or outside systems. */
+const COMPONENTS_MAY_IMPORT = new Set(['components', 'domain', 'content', 'utils'])
+
+function floorOf(file: string): Floor | undefined {
+	return FLOORS.find((floor) =>
+		floor.holds.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place)),
+	)
+}
+
+function isTestCode(file: string): boolean {
+	return /\.test\.tsx?$/.test(file) || /(^|\/)[^/]*test-support[^/]*$/.test(file)
+}
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+		.filter(
+			(entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'),
+		)
+		.map((entry) =>
+			path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+		)
+		.filter((file) => !isTestCode(file))
+}
+
+const IMPORT_PATTERNS = [
+	/\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\sfrom\s+['"]([^'"]+)['"]/g,
+	/\bimport\s+['"]([^'"]+)['"]/g,
+	/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+]
+
+const ALIASES: Record<string, string> = {
+	'#app/': 'app/',
+	'#server/': 'server/',
+	'#db/': 'db/',
+	'#tests/': 'tests/',
+}
+
+/** The repository paths a file imports (other packages left out), read from its text. */
+export function importsOf(file: string, text: string): string[] {
+	const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+	const specifiers = IMPORT_PATTERNS.flatMap((pattern) =>
+		[...code.matchAll(pattern)].map((match) => match[1] ?? ''),
+	)
+	return specifiers.flatMap((specifier) => {
+		const bare = specifier.replace(/\?.*$/, '')
+		const alias = Object.keys(ALIASES).find((prefix) => bare.startsWith(prefix))
+		if (alias) return [ALIASES[alias] + bare.slice(alias.length)]
+		if (bare.startsWith('.')) {
+			return [path.posix.normalize(path.posix.join(path.posix.dirname(file), bare))]
+		}
+		return []
+	})
+}
+
+type Arrow = { from: string; to: string }
+
+function arrowsOf(files: readonly string[]): Arrow[] {
+	return files.flatMap((file) =>
+		importsOf(file, readFileSync(path.join(ROOT, file), 'utf8')).map((to) => ({ from: file, to })),
+	)
+}
+
+/** Arrows that break the floors: upward, server/ from app/, or beyond what components may use. */
+export function upwardArrows(arrows: readonly Arrow[]): string[] {
+	return arrows.flatMap(({ from, to }) => {
+		const here = floorOf(from)
+		const there = floorOf(to)
+		if (!here || !there) return []
+		if (from.startsWith('app/') && to.startsWith('server/'))
+			return [`${from} -> ${to} (app/ imports server/)`]
+		if (here.name === 'components' && !COMPONENTS_MAY_IMPORT.has(there.name)) {
+			return [`${from} -> ${to} (components import ${there.name})`]
+		}
+		if (there.height > here.height) return [`${from} -> ${to} (${here.name} imports ${there.name})`]
+		return []
+	})
+}
+
+/** Every loop of imports, as the files in it (Tarjan's strongly connected components). */
+export function importCycles(arrows: readonly Arrow[]): string[][] {
+	const next = new Map<string, string[]>()
+	for (const { from, to } of arrows) next.set(from, [...(next.get(from) ?? []), to])
+	const index = new Map<string, number>()
+	const low = new Map<string, number>()
+	const stack: string[] = []
+	const onStack = new Set<string>()
+	const cycles: string[][] = []
+	let counter = 0
+	const visit = (file: string) => {
+		index.set(file, counter)
+		low.set(file, counter)
+		counter += 1
+		stack.push(file)
+		onStack.add(file)
+		for (const to of next.get(file) ?? []) {
+			if (!index.has(to)) {
+				visit(to)
+				low.set(file, Math.min(low.get(file)!, low.get(to)!))
+			} else if (onStack.has(to)) {
+				low.set(file, Math.min(low.get(file)!, index.get(to)!))
+			}
+		}
+		if (low.get(file) === index.get(file)) {
+			const loop: string[] = []
+			let member: string | undefined
+			do {
+				member = stack.pop()!
+				onStack.delete(member)
+				loop.push(member)
+			} while (member !== file)
+			if (loop.length > 1 || (next.get(file) ?? []).includes(file)) cycles.push(loop.sort())
+		}
+	}
+	for (const file of next.keys()) if (!index.has(file)) visit(file)
+	return cycles
+}
+
+describe('layering', () => {
+	const arrows = arrowsOf([...sourceFiles('app'), ...sourceFiles('server')])
+
+	it('reads the imports of the files', () => {
+		expect(arrows.length).toBeGreaterThan(100)
+		expect(arrows).toContainEqual({ from: 'app/entry.server.tsx', to: 'app/app.css' })
+	})
+
+	it('runs every import down: routes -> workflows -> models/services -> domain/content -> db', () => {
+		expect(upwardArrows(arrows)).toEqual([])
+	})
+
+	it('has no import cycle, type-only imports included', () => {
+		expect(importCycles(arrows)).toEqual([])
+	})
+
+	it('catches an upward import, app/ importing server/ and a cycle', () => {
+		const sample = [
+			{ from: 'app/models/orders.server.ts', to: 'app/services/mail/html.server.ts' },
+			{ from: 'app/entry.server.tsx', to: 'server/security-headers.ts' },
+			{ from: 'app/components/a.tsx', to: 'app/models/orders.server.ts' },
+			{ from: 'app/domain/a.ts', to: 'app/domain/b.ts' },
+			{ from: 'app/domain/b.ts', to: 'app/domain/a.ts' },
+		]
+		expect(upwardArrows(sample)).toHaveLength(3)
+		expect(importCycles(sample)).toEqual([['app/domain/a.ts', 'app/domain/b.ts']])
+	})
+})
+
+describe('importsOf', () => {
+	it('reads static, re-exported, type-only, side-effect and dynamic imports; skips comments', () => {
+		const text = [
+			"import type { A } from '#app/domain/a.ts'",
+			'import {',
+			'\tb,',
+			"} from './b.ts'",
+			"export { c } from '../c.ts'",
+			"import './d.css'",
+			"const e = await import('#server/e.ts')",
+			"import f from './f.txt?raw'",
+			"import { z } from 'zod'",
+			"// import { g } from './g.ts'",
+		].join('\n')
+		expect(importsOf('app/models/x.ts', text).sort()).toEqual([
+			'app/c.ts',
+			'app/domain/a.ts',
+			'app/models/b.ts',
+			'app/models/d.css',
+			'app/models/f.txt',
+			'server/e.ts',
+		])
+	})
+})

@@ -1,0 +1,24 @@
+// A customer's question or bulk-quote request: stored, and e-mailed to the shop's inbox.
+import { insertInquiry, type Inquiry, type NewInquiry } from '#app/models/inquiries.server.ts'
+import { enqueueMail } from '#app/models/outbox.server.ts'
+import { inquiryEmail } from '#app/services/mail/inquiry-email.server.ts'
+import type { Env } from '#app/utils/env.server.ts'
+import type { DB } from '#db/index.ts'
+
+/**
+ * Stores a customer's question or bulk-quote request and queues its e-mail to SHOP_INBOX in one
+ * transaction, so a stored inquiry always has its e-mail on the way. Call wakeOutbox() after.
+ */
+export async function createInquiry(
+	db: DB,
+	input: NewInquiry,
+	env: Pick<Env, 'SHOP_INBOX'>,
+	now = new Date(),
+): Promise<Inquiry> {
+	const store = async (trx: DB) => {
+		const inquiry = await insertInquiry(trx, input, now)
+		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now)
+		return inquiry
+	}
+	return db.isTransaction ? store(db) : db.transaction().execute(store)
+}
