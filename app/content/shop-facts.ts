@@ -55,8 +55,15 @@ export const PRODUCT = {
 
 export const SHIPPING = {
 	processingBusinessDays: '2-3',
-	standard: { carrier: 'UPS Ground', businessDays: '5-7', priceCents: 995, freeOverCents: 7500 },
-	expedited: { carrier: 'UPS 2nd Day Air', businessDays: '2-3', priceCents: 2495 },
+	/** Standard is free when the merchandise subtotal is freeOverCents or more (app/domain/shipping.ts). */
+	standard: {
+		name: 'Standard',
+		carrier: 'UPS Ground',
+		businessDays: '5-7',
+		priceCents: 995,
+		freeOverCents: 7500,
+	},
+	expedited: { name: 'Expedited', carrier: 'UPS 2nd Day Air', businessDays: '2-3', priceCents: 2495 },
 	region: 'continental US',
 } as const
 

@@ -9,6 +9,7 @@ import { cartTotals } from '#app/domain/cart-totals.ts'
 import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
 import type { OrderStatus } from '#app/domain/order-status.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import type { DB } from '#db/index.ts'
 import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
 
@@ -20,6 +21,8 @@ export type OrderWithItems = Order & { items: OrderItem[] }
 export type NewOrder = {
 	/** Validated cart items; their prices are ignored and recomputed. */
 	items: readonly CartItem[]
+	/** Priced by the server from the subtotal (app/domain/shipping.ts). */
+	shippingMethod: ShippingMethod
 	userId: string | null
 	email: string | null
 	provider: string
@@ -58,7 +61,7 @@ export async function createPendingOrder(
 		if (existing) return { order: existing, created: false }
 	}
 	const configs = input.items.map(cartItemToConfig)
-	const totals = cartTotals(configs)
+	const totals = orderTotals(cartTotals(configs), input.shippingMethod)
 	const at = now.toISOString()
 	const orderId = randomUUID()
 	try {
@@ -72,6 +75,8 @@ export async function createPendingOrder(
 					screen_count: totals.quantity,
 					subtotal_cents: totals.subtotalCents,
 					tax_cents: totals.taxCents,
+					shipping_method: totals.shippingMethod,
+					shipping_cents: totals.shippingCents,
 					total_cents: totals.totalCents,
 					provider: input.provider,
 					idempotency_key: input.idempotencyKey,

@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{
 				// The browser's prices are dropped here; the server's price rule sets every one.
 				items: parsed.data.items.map((item) => repriceCartItem({ ...item, price: 0 })),
+				shippingMethod: parsed.data.shippingMethod,
 				user: session.user && { id: session.user.id, email: session.user.email },
 				cartKey: parsed.data.cartKey ?? null,
 				origin: publicOrigin(request, context.env),

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { itemSize } from '#app/domain/order-display.ts'
+import { shippingLabel, shippingOption, type ShippingMethod } from '#app/domain/shipping.ts'
 import {
 	attachCheckoutSession,
 	cancelPendingOrder,
@@ -40,6 +41,8 @@ export type CheckoutDeps = {
 
 export type CheckoutRequest = {
 	items: readonly CartItem[]
+	/** Chosen on /checkout; the server prices it (app/domain/shipping.ts). Part of what is priced. */
+	shippingMethod: ShippingMethod
 	user: { id: string; email: string } | null
 	cartKey: string | null
 	/** The shop's public origin: return URLs and the test provider's page live there. */
@@ -52,7 +55,7 @@ const MAX_NUMBER_ATTEMPTS = 3
 
 /** Who is paying for which screens: equal for the same cart content and the same customer. */
 export function checkoutIdempotencyKey(
-	request: Pick<CheckoutRequest, 'items' | 'user' | 'cartKey'>,
+	request: Pick<CheckoutRequest, 'items' | 'shippingMethod' | 'user' | 'cartKey'>,
 	providerId: string,
 ): string | null {
 	const scope = request.user
@@ -66,7 +69,7 @@ export function checkoutIdempotencyKey(
 		})
 		.sort()
 	return createHash('sha256')
-		.update(`${providerId}|${scope}|${lines.join(';')}`)
+		.update(`${providerId}|${scope}|${request.shippingMethod}|${lines.join(';')}`)
 		.digest('hex')
 }
 
@@ -83,6 +86,7 @@ export async function startCheckout(
 	const now = deps.now ?? (() => new Date())
 	const newOrder = {
 		items: request.items,
+		shippingMethod: request.shippingMethod,
 		userId: request.user?.id ?? null,
 		email: request.user?.email ?? null,
 		provider: deps.payments.id,
@@ -120,6 +124,7 @@ async function openSession(
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
 	const items = await listOrderItems(deps.db, order.id)
+	const method = request.shippingMethod
 	try {
 		for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
 			const session = await deps.payments.createSession({
@@ -132,6 +137,11 @@ async function openSession(
 					quantity: item.quantity,
 				})),
 				taxCents: order.tax_cents,
+				shipping: {
+					displayName: shippingLabel(method),
+					amountCents: order.shipping_cents,
+					transitDays: shippingOption(method).transitDays,
+				},
 				totalCents: order.total_cents,
 				customerEmail: request.user?.email ?? null,
 				origin: request.origin,

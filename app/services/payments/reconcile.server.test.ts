@@ -35,7 +35,13 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 	async function checkout(payments: PaymentProvider, at = new Date()) {
 		const { url, orderId } = await startCheckout(
 			{ db: getDb().db, payments, ttlMinutes: 60, now: () => at },
-			{ items: [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
+			{
+				items: [cartItem()],
+				shippingMethod: 'standard',
+				user: null,
+				cartKey: null,
+				origin: SHOP_ORIGIN,
+			},
 		)
 		const order = await getDb()
 			.db.selectFrom('orders')
@@ -80,7 +86,14 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		const lapsed = await checkout(provider, new Date(Date.now() - 3 * HOUR))
 		const orphan = await createPendingOrder(
 			db,
-			{ items: [cartItem()], userId: null, email: null, provider: 'test', idempotencyKey: null },
+			{
+				items: [cartItem()],
+				shippingMethod: 'standard',
+				userId: null,
+				email: null,
+				provider: 'test',
+				idempotencyKey: null,
+			},
 			new Date(Date.now() - 2 * HOUR),
 		)
 		const report = await sweepStalePendingOrders({ db, payments: provider, settings })
