@@ -61,7 +61,9 @@ function OrderLines({ lines, total }: { lines: CheckoutLine[]; total: number }) 
 						</span>
 						<span className="font-medium">
 							{/* Only free shipping costs nothing: screens cost something, a zero tax is left out. */}
-							{line.unitAmountCents === 0 ? 'FREE' : formatCents(line.unitAmountCents * line.quantity)}
+							{line.unitAmountCents === 0
+								? 'FREE'
+								: formatCents(line.unitAmountCents * line.quantity)}
 						</span>
 					</li>
 				))}
