@@ -2,6 +2,7 @@
 // shop day they were paid (unpaid orders are left out); amounts are dollars with two decimals.
 import { toCsv, type CsvCell } from '#app/domain/csv.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { isShippingMethod, shippingOption } from '#app/domain/shipping.ts'
 import type { DB } from '#db/index.ts'
 import { shopDate, shopDaysRange } from './admin-calendar.server.ts'
 
@@ -14,6 +15,8 @@ export const ORDER_CSV_HEADER = [
 	'Items',
 	'Subtotal',
 	'Tax',
+	'Shipping method',
+	'Shipping',
 	'Total',
 	'Carrier',
 	'Tracking number',
@@ -29,6 +32,8 @@ export type ExportedOrder = {
 	screen_count: number
 	subtotal_cents: number
 	tax_cents: number
+	shipping_method: string | null
+	shipping_cents: number
 	total_cents: number
 	carrier: string | null
 	tracking_number: string | null
@@ -52,6 +57,8 @@ export async function listOrdersForExport(
 			'screen_count',
 			'subtotal_cents',
 			'tax_cents',
+			'shipping_method',
+			'shipping_cents',
 			'total_cents',
 			'carrier',
 			'tracking_number',
@@ -83,6 +90,8 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 		order.screen_count,
 		dollars(order.subtotal_cents),
 		dollars(order.tax_cents),
+		isShippingMethod(order.shipping_method) ? shippingOption(order.shipping_method).name : null,
+		dollars(order.shipping_cents),
 		dollars(order.total_cents),
 		order.carrier,
 		order.tracking_number,

@@ -4,6 +4,7 @@ import type { Route } from './+types/account'
 import { OrderHistory } from '#app/components/account/order-history.tsx'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
 import { findAdmin } from '#app/models/admin-users.server.ts'
 import { listOrdersForUser } from '#app/models/orders.server.ts'
 import { signOutOthersAction } from '#app/services/auth/auth-actions.server.ts'
@@ -20,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		number: order.number ?? '',
 		placedAt: order.paid_at ?? order.created_at,
 		totalCents: order.total_cents,
+		shipping: isShippingMethod(order.shipping_method)
+			? `${shippingOption(order.shipping_method).name}, ${shippingAmountText(order.shipping_cents)}`
+			: null,
 		screens: order.screen_count,
 		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
 	}))

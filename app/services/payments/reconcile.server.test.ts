@@ -13,6 +13,7 @@ import {
 	paidCustomerDetails,
 	type StripeStandIn,
 } from '#tests/support/stripe-stand-in.ts'
+import type { Receipt } from '#app/domain/order-display.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
@@ -119,11 +120,14 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				state: string
 				reference: string | null
 				providerName: string
+				receipt: Receipt | null
 			}>
+		// No receipt while the payment is not confirmed.
 		expect(await visit(`?session_id=${order.provider_session_id}`)).toEqual({
 			state: 'pending',
 			reference: order.number,
 			providerName: 'Stripe',
+			receipt: null,
 		})
 		expect(await visit('?session_id=cs_test_nobody_knows_this')).toMatchObject({
 			state: 'unknown',
@@ -132,7 +136,24 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		expect(await visit('')).toMatchObject({ state: 'unknown', reference: null })
 
 		standIn.completeSession(order.provider_session_id!, paidCustomerDetails())
-		expect((await visit(`?session_id=${order.provider_session_id}`)).state).toBe('confirmed')
+		const confirmed = await visit(`?session_id=${order.provider_session_id}`)
+		expect(confirmed.state).toBe('confirmed')
+		expect(confirmed.receipt).toEqual({
+			items: [
+				{
+					description: 'Custom Window Screen',
+					size: '30 7/16" x 40 1/2"',
+					quantity: 2,
+					lineTotal: '$102.00',
+				},
+			],
+			subtotal: '$102.00',
+			taxLabel: 'Tax (8%)',
+			tax: '$8.16',
+			shipping: { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE' },
+			total: '$110.16',
+			shipTo: ['Jane Doe', '12 Elm Street', 'Apt 4', 'Springfield, IL 62701'],
+		})
 		expect(context.wakeups()).toBe(1)
 	})
 })
