@@ -12,9 +12,11 @@ import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { toCartItem } from '#app/domain/new-cart-item.ts'
+import { cartHasRoom, isCartQuantity } from '#app/domain/cart-limit.ts'
 import { toast } from '#app/utils/toast.ts'
+import { CartSyncError } from './account-cart-store.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
-import { CART_MESSAGES } from './cart-messages.ts'
+import { CART_FULL_MESSAGE, CART_MESSAGES } from './cart-messages.ts'
 import type { CartStore } from './cart-store.ts'
 
 // The one owner of the cart's state in the page. The server cannot know a browser's cart, so it
@@ -22,6 +24,7 @@ import type { CartStore } from './cart-store.ts'
 // then saved; if saving fails the cart is reloaded from the store and the spec's toast shown.
 
 export type CartStatus = 'loading' | 'empty' | 'populated'
+export type AddOutcome = 'added' | 'loading' | 'full'
 
 export type Cart = {
 	status: CartStatus
@@ -31,9 +34,14 @@ export type Cart = {
 	totals: CartTotals
 	/** True when the cart is kept in this browser only (a guest), false when saved to an account. */
 	isGuestCart: boolean
-	/** Adds a validated configuration; false (nothing added) while the cart is still loading. */
-	addItem: (config: ScreenConfig) => boolean
+	/**
+	 * Adds a validated configuration: 'added', 'loading' (nothing added: the cart is not loaded
+	 * yet) or 'full' (nothing added: the cart has LIMITS.cartLines lines, guest or customer alike).
+	 */
+	addItem: (config: ScreenConfig) => AddOutcome
 	removeItem: (id: string) => void
+	/** Sets a line's quantity (LIMITS.quantity); the line's price and the totals follow at once. */
+	setQuantity: (id: string, quantity: number) => void
 	clear: () => void
 }
 
@@ -90,8 +98,13 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 			if (!active || !loaded.current) return false
 			generation.current++
 			setItems((current) => update(current ?? []))
-			save(active).catch(() => {
-				toast(CART_MESSAGES.saveFailed)
+			save(active).catch((error: unknown) => {
+				// Another device filled the saved cart meanwhile: say so, not a bare failure.
+				toast(
+					error instanceof CartSyncError && error.status === 409
+						? CART_FULL_MESSAGE
+						: CART_MESSAGES.saveFailed,
+				)
 				reload()
 			})
 			return true
@@ -99,13 +112,31 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 		[reload],
 	)
 
+	// The page's list, for the limit check (state updates are not seen until the next render).
+	const itemsRef = useRef<CartItem[] | null>(null)
+	itemsRef.current = items
+
 	const addItem = useCallback(
-		(config: ScreenConfig) => {
-			if (!storeRef.current || !loaded.current) return false
+		(config: ScreenConfig): AddOutcome => {
+			if (!storeRef.current || !loaded.current) return 'loading'
+			if (!cartHasRoom(itemsRef.current?.length ?? 0)) return 'full'
 			const item = toCartItem(config, { id: newCartItemId(), timestamp: new Date().toISOString() })
-			return change(
+			itemsRef.current = [...(itemsRef.current ?? []), item]
+			const changed = change(
 				(current) => [...current, item],
 				(active) => active.add(item),
+			)
+			return changed ? 'added' : 'loading'
+		},
+		[change],
+	)
+
+	const setQuantity = useCallback(
+		(id: string, quantity: number) => {
+			if (!isCartQuantity(quantity)) return
+			change(
+				(current) => current.map((item) => (item.id === id ? { ...item, quantity } : item)),
+				(active) => active.setQuantity(id, quantity),
 			)
 		},
 		[change],
@@ -142,9 +173,10 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 			isGuestCart,
 			addItem,
 			removeItem,
+			setQuantity,
 			clear,
 		}
-	}, [items, isGuestCart, addItem, removeItem, clear])
+	}, [items, isGuestCart, addItem, removeItem, setQuantity, clear])
 
 	return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
 }
