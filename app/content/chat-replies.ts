@@ -59,7 +59,7 @@ export const CHAT_REPLIES = {
 		`Choose your size and a quantity of ${LIMITS.quantity.min} to ${LIMITS.quantity.max} per item on /order, add it to your cart, then check out with a secure card payment. For ${bulk}, see /bulk-orders.`,
 	],
 	delivery: [
-		`Orders are made in ${SHIPPING.processingBusinessDays} business days, then ship by ${standard.carrier} in ${standard.businessDays} business days: free on orders over ${formatCents(standard.freeOverCents)} in the ${SHIPPING.region}, otherwise ${formatCents(standard.priceCents)}. Details on /shipping.`,
+		`Orders are made in ${SHIPPING.processingBusinessDays} business days, then ship by ${standard.carrier} in ${standard.businessDays} business days: free on orders of ${formatCents(standard.freeOverCents)} or more in the ${SHIPPING.region}, otherwise ${formatCents(standard.priceCents)}. Details on /shipping.`,
 		`Need it sooner? After ${SHIPPING.processingBusinessDays} business days of processing, ${expedited.carrier} delivers in ${expedited.businessDays} days for ${formatCents(expedited.priceCents)}. You can follow your order on /track-order.`,
 	],
 	materials: [
