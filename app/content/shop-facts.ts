@@ -40,7 +40,8 @@ export const LIMITS = {
 	fractionDenominator: 16,
 	quantity: { min: 1, max: 20, default: 1 },
 	passwordMinLength: 6,
-	/** Lines a saved cart holds at most (a guard against runaway scripts, not a sales rule). */
+	/** Lines a cart holds at most, a guest's or a saved one alike, checked when a line is added
+	 * (app/domain/cart-limit.ts); checkout takes any cart that fits. */
 	cartLines: 50,
 } as const
 
@@ -63,7 +64,12 @@ export const SHIPPING = {
 		priceCents: 995,
 		freeOverCents: 7500,
 	},
-	expedited: { name: 'Expedited', carrier: 'UPS 2nd Day Air', businessDays: '2-3', priceCents: 2495 },
+	expedited: {
+		name: 'Expedited',
+		carrier: 'UPS 2nd Day Air',
+		businessDays: '2-3',
+		priceCents: 2495,
+	},
 	region: 'continental US',
 } as const
 

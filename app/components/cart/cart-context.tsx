@@ -112,16 +112,19 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 		[reload],
 	)
 
-	// The page's list, for the limit check (state updates are not seen until the next render).
-	const itemsRef = useRef<CartItem[] | null>(null)
-	itemsRef.current = items
+	// Lines in the page's cart, for the limit check: counted up at once by an add (a quick second
+	// click comes before the next render) and set from the list after every render.
+	const lineCount = useRef(0)
+	useEffect(() => {
+		lineCount.current = items?.length ?? 0
+	}, [items])
 
 	const addItem = useCallback(
 		(config: ScreenConfig): AddOutcome => {
 			if (!storeRef.current || !loaded.current) return 'loading'
-			if (!cartHasRoom(itemsRef.current?.length ?? 0)) return 'full'
+			if (!cartHasRoom(lineCount.current)) return 'full'
 			const item = toCartItem(config, { id: newCartItemId(), timestamp: new Date().toISOString() })
-			itemsRef.current = [...(itemsRef.current ?? []), item]
+			lineCount.current++
 			const changed = change(
 				(current) => [...current, item],
 				(active) => active.add(item),
