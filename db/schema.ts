@@ -61,6 +61,11 @@ export type OrderTable = {
 	screen_count: number
 	subtotal_cents: number
 	tax_cents: number
+	/** standard | expedited (app/domain/shipping.ts); null on orders from before shipping. */
+	shipping_method: string | null
+	/** What shipping cost, in the total; 0 when free. */
+	shipping_cents: Generated<number>
+	/** subtotal + tax + shipping. */
 	total_cents: number
 	currency: Generated<string>
 	/** stripe | test */

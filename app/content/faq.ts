@@ -102,7 +102,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
 				id: 'shipping-cost',
 				question: 'How much is shipping?',
 				answer: [
-					`Standard shipping is free on orders over ${formatCents(standard.freeOverCents)} in the ${SHIPPING.region} and ${formatCents(standard.priceCents)} on orders under ${formatCents(standard.freeOverCents)}. Expedited shipping is ${formatCents(expedited.priceCents)}.`,
+					`Standard shipping is free on orders of ${formatCents(standard.freeOverCents)} or more in the ${SHIPPING.region} and ${formatCents(standard.priceCents)} on orders under ${formatCents(standard.freeOverCents)}. Expedited shipping is ${formatCents(expedited.priceCents)}.`,
 				],
 				link: { to: '/shipping', label: 'Shipping and delivery' },
 			},

@@ -32,7 +32,7 @@ export const WHY_FEATURES: ReadonlyArray<{ icon: FeatureIcon; title: string; tex
 	{
 		icon: 'price',
 		title: 'Best Price Guarantee',
-		text: `Custom screens from ${formatCents(PRICING.baseCents)} with no hidden fees: the price you see is the price you pay, and standard shipping is free on orders over ${formatCents(SHIPPING.standard.freeOverCents)} in the ${SHIPPING.region}.`,
+		text: `Custom screens from ${formatCents(PRICING.baseCents)} with no hidden fees: the price you see is the price you pay, and standard shipping is free on orders of ${formatCents(SHIPPING.standard.freeOverCents)} or more in the ${SHIPPING.region}.`,
 	},
 ]
 

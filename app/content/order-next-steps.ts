@@ -17,6 +17,10 @@ export const ORDER_NEXT_STEPS = [
 	},
 	{
 		title: 'Shipped',
-		text: `We ship with ${SHIPPING.standard.carrier} (${SHIPPING.standard.businessDays} business days) and e-mail you the tracking number.`,
+		text: `We ship by the method you chose (${SHIPPING.standard.carrier}, ${SHIPPING.standard.businessDays} business days, or ${SHIPPING.expedited.carrier}, ${SHIPPING.expedited.businessDays} business days) and e-mail you the tracking number.`,
 	},
 ] as const
+
+/** The first step while the payment provider has not confirmed the payment yet. */
+export const ORDER_RECEIVED_WHILE_CONFIRMING =
+	'We have your order and are waiting for the payment to be confirmed. Once it is, a confirmation e-mail with your order number is on its way.'

@@ -40,7 +40,8 @@ export const LIMITS = {
 	fractionDenominator: 16,
 	quantity: { min: 1, max: 20, default: 1 },
 	passwordMinLength: 6,
-	/** Lines a saved cart holds at most (a guard against runaway scripts, not a sales rule). */
+	/** Lines a cart holds at most, a guest's or a saved one alike, checked when a line is added
+	 * (app/domain/cart-limit.ts); checkout takes any cart that fits. */
 	cartLines: 50,
 } as const
 
@@ -73,6 +74,7 @@ export const SHIPPING = {
 	processingDays,
 	processingBusinessDays: daysLabel(processingDays),
 	standard: {
+		name: 'Standard',
 		carrier: 'UPS Ground',
 		/** Business days in transit, counted from the ship-by date. */
 		transitDays: standardTransitDays,
@@ -81,6 +83,7 @@ export const SHIPPING = {
 		freeOverCents: 7500,
 	},
 	expedited: {
+		name: 'Expedited',
 		carrier: 'UPS 2nd Day Air',
 		transitDays: expeditedTransitDays,
 		businessDays: daysLabel(expeditedTransitDays),

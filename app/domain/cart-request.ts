@@ -2,11 +2,12 @@
 // checked with the cart item schema, but its price and timestamp are accepted in any form and
 // ignored: the server prices every line and stamps it when it is saved.
 import { z } from 'zod'
+import { cartFullMessage } from '#app/content/cart-limit.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 
-const INTENTS = ['add', 'remove', 'clear', 'merge'] as const
+const INTENTS = ['add', 'remove', 'set-quantity', 'clear', 'merge'] as const
 
 const lineSchema = cartItemSchema.extend({
 	price: z.unknown().optional(),
@@ -18,12 +19,17 @@ export const cartRequestSchema = z.discriminatedUnion(
 	[
 		z.object({ intent: z.literal('add'), item: lineSchema }),
 		z.object({ intent: z.literal('remove'), id: cartItemSchema.shape.id }),
+		z.object({
+			intent: z.literal('set-quantity'),
+			id: cartItemSchema.shape.id,
+			quantity: cartItemSchema.shape.quantity,
+		}),
 		z.object({ intent: z.literal('clear') }),
 		z.object({
 			intent: z.literal('merge'),
 			items: z
 				.array(lineSchema, { error: 'items must be a list of cart items' })
-				.max(LIMITS.cartLines, { error: `A cart holds at most ${LIMITS.cartLines} items` }),
+				.max(LIMITS.cartLines, { error: cartFullMessage() }),
 		}),
 	],
 	{ error: `intent must be one of: ${INTENTS.join(', ')}` },
@@ -54,7 +60,8 @@ const NUMBER_FIELDS = ['width', 'widthFraction', 'height', 'heightFraction', 'qu
 
 /**
  * A form body (a page without JavaScript, or a plain HTML form) as the JSON request it stands
- * for: add sends the line's fields, remove the id, merge the items as a JSON text.
+ * for: add sends the line's fields, remove the id, set-quantity the id and quantity, merge the
+ * items as a JSON text.
  */
 export function cartRequestFromForm(form: FormData): unknown {
 	const text = (name: string) => {
@@ -69,6 +76,9 @@ export function cartRequestFromForm(form: FormData): unknown {
 	}
 	if (intent === 'merge') return { intent, items: jsonOrText(text('items')) }
 	if (intent === 'remove') return { intent, id: text('id') }
+	if (intent === 'set-quantity') {
+		return { intent, id: text('id'), quantity: numberOrText(text('quantity')) }
+	}
 	return { intent }
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { cartFullMessage } from '#app/content/cart-limit.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
+import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from '#app/domain/shipping.ts'
 
 // The body of POST /api/create-payment, the payment session request: items and totalAmount.
 // Items are checked with the cart item schema, except that the browser's price and totalAmount
@@ -16,8 +18,14 @@ export const createPaymentRequestSchema = z.object({
 			error: 'items must be a list of cart items',
 		})
 		.min(1, { error: EMPTY_CART_MESSAGE })
-		.max(MAX_CHECKOUT_ITEMS, { error: `A cart holds at most ${MAX_CHECKOUT_ITEMS} items` }),
+		.max(MAX_CHECKOUT_ITEMS, { error: cartFullMessage() }),
 	totalAmount: z.unknown().optional(),
+	/** Chosen on /checkout ('Shipping method'); priced by the server. Standard when left out. */
+	shippingMethod: z
+		.enum(SHIPPING_METHODS, {
+			error: `shippingMethod must be one of: ${SHIPPING_METHODS.join(', ')}`,
+		})
+		.default(DEFAULT_SHIPPING_METHOD),
 	/** A random id the browser keeps for its cart: the same cart paid twice makes one order. */
 	cartKey: z
 		.string()

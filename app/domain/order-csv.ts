@@ -2,6 +2,7 @@
 // shop day they were paid (unpaid orders are left out); amounts are dollars with two decimals.
 import { toCsv, type CsvCell } from '#app/domain/csv.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { isShippingMethod, shippingOption } from './shipping.ts'
 import { shopDate } from './shop-calendar.ts'
 
 export const ORDER_CSV_HEADER = [
@@ -13,6 +14,8 @@ export const ORDER_CSV_HEADER = [
 	'Items',
 	'Subtotal',
 	'Tax',
+	'Shipping method',
+	'Shipping',
 	'Total',
 	'Carrier',
 	'Tracking number',
@@ -28,6 +31,8 @@ export type ExportedOrder = {
 	screen_count: number
 	subtotal_cents: number
 	tax_cents: number
+	shipping_method: string | null
+	shipping_cents: number
 	total_cents: number
 	carrier: string | null
 	tracking_number: string | null
@@ -53,6 +58,8 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 		order.screen_count,
 		dollars(order.subtotal_cents),
 		dollars(order.tax_cents),
+		isShippingMethod(order.shipping_method) ? shippingOption(order.shipping_method).name : null,
+		dollars(order.shipping_cents),
 		dollars(order.total_cents),
 		order.carrier,
 		order.tracking_number,

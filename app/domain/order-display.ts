@@ -1,5 +1,7 @@
 import { PRICING } from '#app/content/shop-facts.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
+import { formatCents } from '#app/domain/money.ts'
+import { isShippingMethod, shippingAmountText, shippingLabel } from '#app/domain/shipping.ts'
 
 // How an order's parts are written for customers and the shop (pages and e-mails alike).
 
@@ -60,4 +62,67 @@ export function formatOrderDate(iso: string): string {
 		dateStyle: 'long',
 		timeZone: 'America/New_York',
 	})
+}
+
+/**
+ * An order's shipping as a receipt writes it, or null for an order from before shipping was
+ * charged (no method stored).
+ * @example orderShipping({ shipping_method: 'standard', shipping_cents: 0 })
+ * // { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE', cents: 0 }
+ */
+export function orderShipping(order: {
+	shipping_method: string | null
+	shipping_cents: number
+}): { label: string; amount: string; cents: number } | null {
+	if (!isShippingMethod(order.shipping_method)) return null
+	return {
+		label: shippingLabel(order.shipping_method),
+		amount: shippingAmountText(order.shipping_cents),
+		cents: order.shipping_cents,
+	}
+}
+
+export type ReceiptLine = { description: string; size: string; quantity: number; lineTotal: string }
+
+/** What a receipt shows of an order, written out: for /payment-success and /track-order. */
+export type Receipt = {
+	items: ReceiptLine[]
+	subtotal: string
+	taxLabel: string
+	tax: string
+	/** null for an order from before shipping was charged. */
+	shipping: { label: string; amount: string } | null
+	total: string
+	shipTo: string[]
+}
+
+export function orderReceipt(
+	order: AddressFields & {
+		subtotal_cents: number
+		tax_cents: number
+		shipping_method: string | null
+		shipping_cents: number
+		total_cents: number
+		items: readonly (SizedItem & {
+			description: string
+			quantity: number
+			line_total_cents: number
+		})[]
+	},
+): Receipt {
+	const shipping = orderShipping(order)
+	return {
+		items: order.items.map((item) => ({
+			description: item.description,
+			size: itemSize(item),
+			quantity: item.quantity,
+			lineTotal: formatCents(item.line_total_cents),
+		})),
+		subtotal: formatCents(order.subtotal_cents),
+		taxLabel: `Tax (${TAX_RATE_LABEL})`,
+		tax: formatCents(order.tax_cents),
+		shipping: shipping && { label: shipping.label, amount: shipping.amount },
+		total: formatCents(order.total_cents),
+		shipTo: shippingAddressLines(order),
+	}
 }

@@ -12,13 +12,23 @@ export type CheckoutLine = {
 	quantity: number
 }
 
+/** The order's shipping, sent as the session's one shipping option (Stripe: shipping_rate_data). */
+export type CheckoutShipping = {
+	/** e.g. 'Standard (UPS Ground, 5-7 business days)'. */
+	displayName: string
+	amountCents: number
+	/** Business days in transit. */
+	transitDays: { min: number; max: number }
+}
+
 export type NewCheckoutSession = {
 	orderId: string
 	currency: 'usd'
 	/** The screens; the provider adds one tax line of taxCents. */
 	lines: CheckoutLine[]
 	taxCents: number
-	/** Must equal the lines plus tax; providers refuse a session that does not add up. */
+	shipping: CheckoutShipping
+	/** Must equal the lines plus tax plus shipping; providers refuse a session that does not add up. */
 	totalCents: number
 	customerEmail: string | null
 	/** The shop's origin, e.g. https://shop.example.com (the test provider's page lives there). */
@@ -93,14 +103,18 @@ export type PaymentProvider = {
 	readWebhook?(rawBody: Buffer, signatureHeader: string | null): PaymentEvent
 }
 
-/** Checks that the lines and the tax add up to the total, to the cent. */
+/** Checks that the lines, the tax and the shipping add up to the total, to the cent. */
 export function assertSessionAddsUp(input: NewCheckoutSession): void {
 	const lines = input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
-	if (lines + input.taxCents !== input.totalCents) {
+	const shipping = input.shipping.amountCents
+	if (lines + input.taxCents + shipping !== input.totalCents) {
 		throw new PaymentProviderError(
-			`Checkout lines (${lines}) plus tax (${input.taxCents}) do not equal the total (${input.totalCents})`,
+			`Checkout lines (${lines}) plus tax (${input.taxCents}) plus shipping (${shipping}) do not equal the total (${input.totalCents})`,
 		)
 	}
 }
 
 export const TAX_LINE_NAME = 'Sales tax'
+
+/** The test provider's page shows shipping as a line named so. */
+export const SHIPPING_LINE_PREFIX = 'Shipping'

@@ -1,6 +1,7 @@
 // Helpers for the back-office tests: paid orders made the way customers make them (test
 // provider, fulfilment), an admin and a customer signed in, and a strict RFC 4180 CSV reader.
 import type { CartItem } from '#app/domain/cart-item.ts'
+import type { ShippingMethod } from '#app/domain/shipping.ts'
 import { signIn } from '#app/services/auth/auth-api.server.ts'
 import { browserRequest, PASSWORD } from '#app/services/auth/auth-test-support.ts'
 import { startCheckout } from '#app/workflows/checkout.server.ts'
@@ -30,6 +31,7 @@ export type PaidOrderInput = {
 	email?: string
 	name?: string
 	items?: CartItem[]
+	shippingMethod?: ShippingMethod
 }
 
 /** An order paid on the test provider at `at` (default now) and fulfilled: status received,
@@ -44,7 +46,13 @@ export async function paidOrder(
 	const provider = createTestProvider(db, { now: () => clock })
 	const { url } = await startCheckout(
 		{ db, payments: provider, ttlMinutes: 60, now: () => clock },
-		{ items: input.items ?? [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
+		{
+			items: input.items ?? [cartItem()],
+			shippingMethod: input.shippingMethod ?? 'standard',
+			user: null,
+			cartKey: null,
+			origin: SHOP_ORIGIN,
+		},
 	)
 	const sessionId = new URL(url).searchParams.get('session')!
 	clock = at
@@ -74,7 +82,13 @@ export async function unpaidOrder(db: DB, at = new Date()): Promise<Order> {
 	const clock = () => at
 	const { orderId } = await startCheckout(
 		{ db, payments: createTestProvider(db, { now: clock }), ttlMinutes: 60, now: clock },
-		{ items: [cartItem({ quantity: 1 })], user: null, cartKey: null, origin: SHOP_ORIGIN },
+		{
+			items: [cartItem({ quantity: 1 })],
+			shippingMethod: 'standard',
+			user: null,
+			cartKey: null,
+			origin: SHOP_ORIGIN,
+		},
 	)
 	return (await findOrder(db, orderId))!
 }

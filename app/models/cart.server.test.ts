@@ -11,6 +11,7 @@ import {
 	listCartItems,
 	mergeIntoCart,
 	removeFromCart,
+	setCartQuantity,
 } from './cart.server.ts'
 
 const T0 = new Date('2025-06-01T10:00:00.000Z')
@@ -263,5 +264,41 @@ describeEachDatabase('cart model', (getDb) => {
 		await mergeIntoCart(db, bob, full)
 		const refused = await addToCart(db, bob, line('one-more'))
 		expect([refused.outcome, refused.items.length]).toEqual(['cart-full', MAX_CART_LINES])
+	})
+
+	it("sets one line's quantity, answering the cart after it, and only the user's own line", async () => {
+		const { db } = getDb()
+		await mergeIntoCart(db, alice, [line('a'), line('b', { quantity: 1 })], T0)
+		await addToCart(db, bob, line('b'))
+
+		const after = await setCartQuantity(db, alice, 'b', 20)
+		expect(after.map((item) => [item.id, item.quantity, item.price])).toEqual([
+			['a', 2, 5100],
+			['b', 20, 5100],
+		])
+		expect(after).toEqual(await listCartItems(db, alice))
+		// A line already gone (another device removed it) leaves the cart as it is.
+		expect(ids(await setCartQuantity(db, alice, 'gone', 3))).toEqual(['a', 'b'])
+		expect((await listCartItems(db, bob))[0]?.quantity).toBe(2)
+		await expect(setCartQuantity(db, alice, 'a', 21)).rejects.toThrow(RangeError)
+		await expect(setCartQuantity(db, alice, 'a', 0)).rejects.toThrow(RangeError)
+	})
+
+	it('keeps every line and every quantity when two server processes change one cart at once', async () => {
+		const { db, connectAgain } = getDb()
+		const other = connectAgain()
+		const start = Array.from({ length: 10 }, (_, i) => line(`q${i}`, { quantity: 1 }))
+		await mergeIntoCart(db, alice, start, T0)
+		await Promise.all(
+			start.flatMap((item, i) => [
+				setCartQuantity(i % 2 ? db : other, alice, item.id, i + 2),
+				addToCart(i % 2 ? other : db, alice, line(`new-${i}`)),
+			]),
+		)
+		const items = await listCartItems(db, alice)
+		expect(items).toHaveLength(20)
+		expect(items.slice(0, 10).map((item) => item.quantity)).toEqual(
+			Array.from({ length: 10 }, (_, i) => i + 2),
+		)
 	})
 })

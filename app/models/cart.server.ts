@@ -9,6 +9,7 @@
 import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
+import { isCartQuantity } from '#app/domain/cart-limit.ts'
 import { sixteenthsToFraction } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 import { dialectOf, type DB } from '#db/index.ts'
@@ -101,6 +102,41 @@ export async function removeFromCart(db: DB, userId: string, itemId: string): Pr
 		return (await removeOnPostgres(db, userId, itemId)).rows.map(cartItemOf)
 	}
 	await deleteLine(db, userId, itemId)
+	return listCartItems(db, userId)
+}
+
+const updateQuantity = preparedQuery((db: DB, userId: string, itemId: string, quantity: number) =>
+	db
+		.updateTable('cart_items')
+		.set({ quantity })
+		.where('user_id', '=', userId)
+		.where('item_id', '=', itemId),
+)
+
+// PostgreSQL: the update and the read of the cart in one call (db/migrations/0009).
+const setQuantityOnPostgres = preparedQuery(
+	(db: DB, userId: string, itemId: string, quantity: number) =>
+		sql<CartRow>`select * from cart_set_quantity(${userId}, ${itemId}, ${quantity})`,
+)
+
+/**
+ * Sets the quantity of one of the user's lines (another user's line with that id is never
+ * touched) and answers the cart after it. One UPDATE of one row: two devices setting the same
+ * line at once leave the later value, and lines added or removed meanwhile are untouched. A line
+ * already gone leaves the cart as it is. The unit price stays the line's (it does not depend on
+ * the quantity).
+ */
+export async function setCartQuantity(
+	db: DB,
+	userId: string,
+	itemId: string,
+	quantity: number,
+): Promise<CartItem[]> {
+	if (!isCartQuantity(quantity)) throw new RangeError(`not a cart quantity: ${quantity}`)
+	if (dialectOf(db) === 'postgres') {
+		return (await setQuantityOnPostgres(db, userId, itemId, quantity)).rows.map(cartItemOf)
+	}
+	await updateQuantity(db, userId, itemId, quantity)
 	return listCartItems(db, userId)
 }
 

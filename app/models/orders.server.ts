@@ -11,6 +11,7 @@ import type { ExportedOrder } from '#app/domain/order-csv.ts'
 import type { OrderStatus } from '#app/domain/order-status.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { shopDaysRange } from '#app/domain/shop-calendar.ts'
+import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import type { DB } from '#db/index.ts'
 import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
 
@@ -22,6 +23,8 @@ export type OrderWithItems = Order & { items: OrderItem[] }
 export type NewOrder = {
 	/** Validated cart items; the server prices them from their sizes. */
 	items: readonly Omit<CartItem, 'price'>[]
+	/** Priced by the server from the subtotal (app/domain/shipping.ts). */
+	shippingMethod: ShippingMethod
 	userId: string | null
 	email: string | null
 	provider: string
@@ -60,7 +63,7 @@ export async function createPendingOrder(
 		if (existing) return { order: existing, created: false }
 	}
 	const configs = input.items.map(cartItemToConfig)
-	const totals = cartTotals(configs)
+	const totals = orderTotals(cartTotals(configs), input.shippingMethod)
 	const at = now.toISOString()
 	const orderId = randomUUID()
 	try {
@@ -74,6 +77,8 @@ export async function createPendingOrder(
 					screen_count: totals.quantity,
 					subtotal_cents: totals.subtotalCents,
 					tax_cents: totals.taxCents,
+					shipping_method: totals.shippingMethod,
+					shipping_cents: totals.shippingCents,
 					total_cents: totals.totalCents,
 					provider: input.provider,
 					idempotency_key: input.idempotencyKey,
@@ -404,6 +409,8 @@ export async function listOrdersForExport(
 			'screen_count',
 			'subtotal_cents',
 			'tax_cents',
+			'shipping_method',
+			'shipping_cents',
 			'total_cents',
 			'carrier',
 			'tracking_number',

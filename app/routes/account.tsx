@@ -4,9 +4,10 @@ import type { Route } from './+types/account'
 import { OrderHistory } from '#app/components/account/order-history.tsx'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
+import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
 import { findAdmin } from '#app/models/users.server.ts'
 import { listOrdersForUser } from '#app/models/orders.server.ts'
-import { signOutOthersAction } from '#app/routes/auth-actions.server.ts'
+import { signOutEverywhereAction, signOutOthersAction } from '#app/routes/auth-actions.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -20,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		number: order.number ?? '',
 		placedAt: order.paid_at ?? order.created_at,
 		totalCents: order.total_cents,
+		shipping: isShippingMethod(order.shipping_method)
+			? `${shippingOption(order.shipping_method).name}, ${shippingAmountText(order.shipping_cents)}`
+			: null,
 		screens: order.screen_count,
 		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
 	}))
@@ -30,17 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireUser(request, context)
 	const form = await readFormBody(request)
-	if (form.get('intent') === 'sign-out-others') return signOutOthersAction({ request, context })
+	const intent = form.get('intent')
+	if (intent === 'sign-out-others') return signOutOthersAction({ request, context })
+	if (intent === 'sign-out-everywhere') return signOutEverywhereAction({ request, context })
 	throw data('Unknown form', { status: 400 })
 }
 
 const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
+const deviceButtonClass =
+	'rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const { user, orders, isAdmin } = loaderData
 	const answer = actionData as AuthFormFailure | undefined
 	const navigation = useNavigation()
-	const signingOut = navigation.formData?.get('intent') === 'sign-out-others'
+	const pendingIntent = navigation.formData?.get('intent')
+	const busy = pendingIntent === 'sign-out-others' || pendingIntent === 'sign-out-everywhere'
 	useEffect(() => {
 		if (answer) toast(answer.toast)
 	}, [answer])
@@ -75,19 +84,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 					Devices
 				</h2>
 				<p className="mt-2 text-muted">
-					Signed in on a shared or lost device? Sign out everywhere except here.
+					Signed in on a shared or lost device? Sign out everywhere except here, or everywhere
+					including here. The header&apos;s Sign Out signs out this device only.
 				</p>
 				{answer ? <p className="mt-3 font-medium text-red-900">{answer.formError}</p> : null}
-				<Form method="post" className="mt-4">
-					<input type="hidden" name="intent" value="sign-out-others" />
-					<button
-						type="submit"
-						disabled={signingOut}
-						className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-					>
-						{signingOut ? 'Signing Out...' : 'Sign Out of Other Devices'}
-					</button>
-				</Form>
+				<div className="mt-4 flex flex-wrap gap-3">
+					<Form method="post">
+						<input type="hidden" name="intent" value="sign-out-others" />
+						<button type="submit" disabled={busy} className={deviceButtonClass}>
+							{pendingIntent === 'sign-out-others' ? 'Signing Out...' : 'Sign Out of Other Devices'}
+						</button>
+					</Form>
+					<Form method="post">
+						<input type="hidden" name="intent" value="sign-out-everywhere" />
+						<button type="submit" disabled={busy} className={deviceButtonClass}>
+							{pendingIntent === 'sign-out-everywhere' ? 'Signing Out...' : 'Sign Out Everywhere'}
+						</button>
+					</Form>
+				</div>
 			</section>
 
 			<section aria-labelledby="orders-title" className={cardClass}>

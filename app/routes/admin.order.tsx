@@ -7,7 +7,12 @@ import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
 import { formatCents } from '#app/domain/money.ts'
-import { itemSize, shippingAddressLines, TAX_RATE_LABEL } from '#app/domain/order-display.ts'
+import {
+	itemSize,
+	orderShipping,
+	shippingAddressLines,
+	TAX_RATE_LABEL,
+} from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
 import {
 	ORDER_STATUSES,
@@ -64,6 +69,7 @@ function orderView(order: AdminOrderView & { number: string }): AdminOrderDetail
 			subtotal: formatCents(order.subtotal_cents),
 			taxLabel: TAX_RATE_LABEL,
 			tax: formatCents(order.tax_cents),
+			shipping: orderShipping(order),
 			total: formatCents(order.total_cents),
 		},
 		shipment:

@@ -43,7 +43,11 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			name: '@SUM(1+1)',
 			email: 'pat@example.com',
 		})
-		const third = await paidOrder(db, { at: new Date('2030-03-15T16:00:00Z'), name: '-2+3, "Jr."' })
+		const third = await paidOrder(db, {
+			at: new Date('2030-03-15T16:00:00Z'),
+			name: '-2+3, "Jr."',
+			shippingMethod: 'expedited',
+		})
 		await paidOrder(db, { at: new Date('2030-03-01T04:30:00Z') }) // Feb 28, 11:30 PM in New York
 		await paidOrder(db, { at: new Date('2030-04-01T04:30:00Z') }) // April 1
 		await unpaidOrder(db, new Date('2030-03-10T12:00:00Z'))
@@ -87,6 +91,8 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'4',
 			dollars(first.subtotal_cents),
 			dollars(first.tax_cents),
+			'Standard',
+			'0.00',
 			dollars(first.total_cents),
 			'',
 			'',
@@ -100,16 +106,17 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'2',
 			'102.00',
 			'8.16',
-			'110.16',
+			'Expedited',
+			'24.95',
+			'135.11',
 			`'=cmd|"/c calc"!A1`,
 			'1Z999',
 		])
 		expect(rows[2]!.slice(1, 4)).toEqual(['2030-03-31', 'Order Received', "'@SUM(1+1)"])
-		// The file adds up: subtotal + tax = total on every row.
+		// The file adds up: subtotal + tax + shipping = total on every row.
+		const cents = (cell: string | undefined) => Math.round(Number(cell) * 100)
 		for (const row of rows) {
-			expect(Math.round(Number(row[6]) * 100) + Math.round(Number(row[7]) * 100)).toBe(
-				Math.round(Number(row[8]) * 100),
-			)
+			expect(cents(row[6]) + cents(row[7]) + cents(row[9])).toBe(cents(row[10]))
 		}
 		expect(rows.every((row) => row.every((cell) => !/^[=+\-@\t\r]/.test(cell)))).toBe(true)
 	})

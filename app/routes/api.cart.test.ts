@@ -92,6 +92,25 @@ describeEachDatabase('/api/cart', (getDb) => {
 			expect(ids(await postForm(ctx, alice, { intent: 'clear' }))).toEqual([])
 		})
 
+		it("sets a line's quantity (JSON or form), answering the saved cart", async () => {
+			await post(ctx, alice, { intent: 'add', item: line({ quantity: 1 }, 'a') })
+			await post(ctx, alice, { intent: 'add', item: line({ quantity: 1 }, 'b') })
+			const json = await post(ctx, alice, { intent: 'set-quantity', id: 'a', quantity: 2 })
+			expect(json.status).toBe(200)
+			expect(json.body.items.map((item) => [item.id, item.quantity])).toEqual([
+				['a', 2],
+				['b', 1],
+			])
+			const form = await postForm(ctx, alice, { intent: 'set-quantity', id: 'b', quantity: '20' })
+			expect(form.body.items.map((item) => item.quantity)).toEqual([2, 20])
+			for (const quantity of [0, 21, 1.5, 'two']) {
+				const bad = await post(ctx, alice, { intent: 'set-quantity', id: 'a', quantity })
+				expect(bad.status, String(quantity)).toBe(400)
+				expect(bad.body.message).toMatch(/quantity/i)
+			}
+			expect((await get(ctx, alice)).body.items.map((item) => item.quantity)).toEqual([2, 20])
+		})
+
 		it('merges a guest cart after the saved one and says how many lines moved, once', async () => {
 			await post(ctx, alice, { intent: 'add', item: line({}, 'saved') })
 			const guest = [line({ width: 20 }, 'g1'), line({ width: 21 }, 'g2')]
@@ -112,7 +131,7 @@ describeEachDatabase('/api/cart', (getDb) => {
 		it('answers bad requests with 400 and a clear message', async () => {
 			const cases: [unknown, RegExp][] = [
 				['{not json', /not valid JSON/],
-				[{}, /intent must be one of: add, remove, clear, merge/],
+				[{}, /intent must be one of: add, remove, set-quantity, clear, merge/],
 				[{ intent: 'steal' }, /intent must be one of/],
 				[{ intent: 'add' }, /^item: /],
 				[{ intent: 'add', item: { ...line(), width: 5 } }, /^width: Width must be at least 6/],
@@ -123,7 +142,7 @@ describeEachDatabase('/api/cart', (getDb) => {
 				[{ intent: 'merge', items: [line(), { ...line(), id: '' }] }, /^Item 2 \(id\)/],
 				[
 					{ intent: 'merge', items: Array.from({ length: LIMITS.cartLines + 1 }, () => line()) },
-					new RegExp(`at most ${LIMITS.cartLines} items`),
+					new RegExp(`at most ${LIMITS.cartLines} different screens`),
 				],
 			]
 			for (const [body, message] of cases) {
@@ -147,6 +166,7 @@ describeEachDatabase('/api/cart', (getDb) => {
 			)
 			const refused = await post(ctx, alice, { intent: 'add', item: line() })
 			expect([refused.status, refused.body.error]).toEqual([409, 'Cart Full'])
+			expect(refused.body.message).toMatch(`at most ${LIMITS.cartLines} different screens`)
 		})
 
 		it("never lets one customer read, change or delete another's lines", async () => {

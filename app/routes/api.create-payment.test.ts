@@ -99,6 +99,63 @@ describeEachDatabase('POST /api/create-payment', (getDb) => {
 		])
 	})
 
+	it("charges shipping as the policy says: Stripe's amount_total is the shop's total to the cent", async () => {
+		type ShippingOption = {
+			shipping_rate_data: {
+				type: string
+				display_name: string
+				fixed_amount: { amount: string; currency: string }
+				delivery_estimate: { minimum: { value: string }; maximum: { value: string } }
+			}
+		}
+		// One 30 x 30 screen is $46.00 (under $75.00); two are $92.00 (over). Tax is 8% of the
+		// screens only; standard is $9.95 under $75.00 and free from it; expedited is $24.95.
+		const cases = [
+			{ quantity: 1, method: 'standard', shipping: 995, total: 5963, days: ['5', '7'] },
+			{ quantity: 1, method: 'expedited', shipping: 2495, total: 7463, days: ['2', '3'] },
+			{ quantity: 2, method: 'standard', shipping: 0, total: 9936, days: ['5', '7'] },
+			{ quantity: 2, method: 'expedited', shipping: 2495, total: 12431, days: ['2', '3'] },
+		] as const
+		for (const { quantity, method, shipping, total, days } of cases) {
+			const items = [cartItem({ width: 30, widthSixteenths: 0, height: 30, quantity })]
+			const { status, body } = await post({ items, shippingMethod: method, cartKey: 'cart-ship' })
+			expect(status, `${quantity} ${method}`).toBe(200)
+
+			const session = sessionFor(body.url!)
+			expect(session.amount_total, `${quantity} ${method}`).toBe(total)
+			const request = standIn.requests.findLast((r) => r.path === '/v1/checkout/sessions')!
+			const options = request.params.shipping_options as ShippingOption[]
+			expect(options).toHaveLength(1)
+			const rate = options[0]!.shipping_rate_data
+			expect(rate.type).toBe('fixed_amount')
+			expect(rate.fixed_amount).toEqual({ amount: String(shipping), currency: 'usd' })
+			expect(rate.display_name).toMatch(method === 'standard' ? /^Standard/ : /^Expedited/)
+			expect([rate.delivery_estimate.minimum.value, rate.delivery_estimate.maximum.value]).toEqual(
+				days,
+			)
+
+			const order = await getDb()
+				.db.selectFrom('orders')
+				.selectAll()
+				.where('provider_session_id', '=', session.id)
+				.executeTakeFirstOrThrow()
+			expect(order).toMatchObject({
+				shipping_method: method,
+				shipping_cents: shipping,
+				total_cents: total,
+			})
+		}
+		// Each method is its own order: the same cart with another method is not reused.
+		expect(await countRows(getDb().db, 'orders')).toBe(4)
+	})
+
+	it('refuses a shipping method the shop does not offer', async () => {
+		const answer = await post({ items: [cartItem()], shippingMethod: 'overnight' })
+		expect(answer.status).toBe(400)
+		expect(answer.body.message).toMatch(/shippingMethod must be one of: standard, expedited/)
+		expect(await countRows(getDb().db, 'orders')).toBe(0)
+	})
+
 	it('answers bad input with 400 and a clear message, and makes no order', async () => {
 		const cases: [unknown, RegExp][] = [
 			['{not json', /not valid JSON/],

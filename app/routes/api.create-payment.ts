@@ -52,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			},
 			{
 				items: parsed.data.items,
+				shippingMethod: parsed.data.shippingMethod,
 				user: session.user && { id: session.user.id, email: session.user.email },
 				cartKey: parsed.data.cartKey ?? null,
 				origin: publicOrigin(request, context.env),

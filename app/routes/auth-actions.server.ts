@@ -22,6 +22,7 @@ import {
 	resetPassword,
 	signIn,
 	signOut,
+	signOutEverywhere,
 	signOutOtherDevices,
 	signUp,
 	verifyEmail,
@@ -124,6 +125,18 @@ export async function resetPasswordAction({ request, context, form }: Args) {
 export async function signOutAction({ request, context }: Omit<Args, 'form'>) {
 	const outcome: AuthOutcome = await signOut(context, request)
 	return withCookies(redirect('/auth'), outcome.ok ? outcome.cookies : [])
+}
+
+/** Signs the user out on every device, this one included, and lands on /auth. */
+export async function signOutEverywhereAction({ request, context }: Omit<Args, 'form'>) {
+	const outcome = await signOutEverywhere(context, request)
+	if (!outcome.ok) return refused('sign-out-everywhere', outcome, {})
+	const response = await redirectWithToast(
+		'/auth',
+		AUTH_TOASTS.signedOutEverywhere,
+		context.sessionSecret,
+	)
+	return withCookies(response, outcome.cookies)
 }
 
 export async function signOutOthersAction({ request, context }: Omit<Args, 'form'>) {

@@ -11,7 +11,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 export const meta = () =>
 	pageMeta(
 		'',
-		`Affordable custom window screens made in the ${SHOP.madeIn} to the 1/${LIMITS.fractionDenominator} inch and ready to ship nationwide. Free standard shipping over ${formatCents(SHIPPING.standard.freeOverCents)}.`,
+		`Affordable custom window screens made in the ${SHOP.madeIn} to the 1/${LIMITS.fractionDenominator} inch and ready to ship nationwide. Free standard shipping from ${formatCents(SHIPPING.standard.freeOverCents)}.`,
 	)
 
 const installedPhoto = PRODUCT_IMAGES[3] ?? PRODUCT_IMAGES[0]

@@ -2,18 +2,32 @@
 // provider's confirmation (webhook) has not arrived yet, the loader asks the provider itself and
 // fulfils through the same path; until the payment is confirmed the page says so and re-checks.
 import type { Route } from './+types/payment-success'
-import { PaymentResult, type PaymentState } from '#app/components/payments/payment-result.tsx'
+import {
+	PAYMENT_HEADINGS,
+	PaymentResult,
+	type PaymentState,
+} from '#app/components/payments/payment-result.tsx'
+import { orderReceipt, type Receipt } from '#app/domain/order-display.ts'
 import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
-import { findOrder, findOrderBySessionId, type Order } from '#app/models/orders.server.ts'
+import {
+	findOrder,
+	findOrderBySessionId,
+	withItems,
+	type Order,
+} from '#app/models/orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => [
-	...pageMeta('Payment Successful', 'Your payment and order reference.'),
+// The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
+export const meta = ({ data }: Route.MetaArgs) => [
+	...pageMeta(PAYMENT_HEADINGS[data?.state ?? 'unknown'], 'Your payment and order reference.'),
 	{ name: 'robots', content: 'noindex' },
 ]
+
+// The receipt names the customer and their address: for this browser only.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 function stateOf(order: Order | undefined): PaymentState {
 	if (!order) return 'unknown'
@@ -26,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const sessionId = new URL(request.url).searchParams.get('session_id')?.trim() ?? ''
 	const providerName = context.payments.displayName
 	if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) {
-		return { state: 'unknown' as PaymentState, reference: null, providerName }
+		return { state: 'unknown' as PaymentState, reference: null, providerName, receipt: null }
 	}
 	let order = await findOrderBySessionId(context.db, sessionId)
 	if (order?.status === 'pending_payment') {
@@ -46,10 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		order = await findOrder(context.db, order.id)
 	}
 	const state = stateOf(order)
+	// The receipt only once the payment is confirmed: until then it is not an order of record.
+	const receipt: Receipt | null =
+		order && state === 'confirmed' ? orderReceipt(await withItems(context.db, order)) : null
 	return {
 		state,
 		reference: state === 'unknown' ? null : orderNumberFromSessionId(sessionId),
 		providerName,
+		receipt,
 	}
 }
 

@@ -67,7 +67,7 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 	}
 	const order = () => getDb().db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
 
-	it('shows the session: its lines, the tax line and the total', async () => {
+	it('shows the session: its lines, the tax line, the shipping line and the total', async () => {
 		const url = await checkout()
 		expect(url).toMatch(new RegExp(`^${SHOP_ORIGIN}/test-checkout\\?session=tcs_[A-Za-z0-9]{24}$`))
 		const { session } = (await loader(routeArgs(new Request(url), context()))) as {
@@ -90,6 +90,13 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 				quantity: 1,
 			},
 			{ name: 'Sales tax', description: '', unitAmountCents: 1136, quantity: 1 },
+			// $142.00 of screens: standard shipping is free, and shown.
+			{
+				name: 'Shipping',
+				description: 'Standard (UPS Ground, 5-7 business days)',
+				unitAmountCents: 0,
+				quantity: 1,
+			},
 		])
 		expect(session.amountTotalCents).toBe(15336)
 	})

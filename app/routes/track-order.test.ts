@@ -30,7 +30,13 @@ describeEachDatabase('/track-order', (getDb) => {
 		const provider = createTestProvider(ctx.db)
 		const { url } = await startCheckout(
 			{ db: ctx.db, payments: provider, ttlMinutes: 60 },
-			{ items: [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
+			{
+				items: [cartItem()],
+				shippingMethod: 'standard',
+				user: null,
+				cartKey: null,
+				origin: SHOP_ORIGIN,
+			},
 		)
 		const sessionId = new URL(url).searchParams.get('session')!
 		const result = await provider.pay(sessionId, {

@@ -9,7 +9,7 @@ import {
 	type TrackOrderResult,
 } from '#app/components/tracking/track-order-page.tsx'
 import { formatCents } from '#app/domain/money.ts'
-import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
+import { itemSize, orderShipping, shippingAddressLines } from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
 import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import { findOrderForTracking } from '#app/models/orders.server.ts'
@@ -98,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			lineTotal: formatCents(item.line_total_cents),
 		})),
 		total: formatCents(order.total_cents),
+		shipping: orderShipping(order),
 		shipTo: shippingAddressLines(order),
 		carrier: status === 'shipped' ? order.carrier : null,
 		trackingNumber: status === 'shipped' ? order.tracking_number : null,

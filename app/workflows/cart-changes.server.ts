@@ -1,10 +1,10 @@
 // What /api/cart does, as a plain function of the request's parts: the route module
 // (api.cart.ts) and the server's direct handler (server/cart-api.ts) both answer through it, so
 // the rules are written once. GET lists the signed-in customer's saved cart; POST changes it one
-// line at a time (intent add, remove, clear or merge; JSON or form body, see
+// line at a time (intent add, remove, set-quantity, clear or merge; JSON or form body, see
 // app/domain/cart-request.ts) and answers the cart as saved now. The user is only ever the
 // session's: a body cannot name one.
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { CART_FULL_TITLE, cartFullMessage } from '#app/content/cart-limit.ts'
 import {
 	cartRequestFromForm,
 	cartRequestSchema,
@@ -18,6 +18,7 @@ import {
 	listCartItems,
 	mergeIntoCart,
 	removeFromCart,
+	setCartQuantity,
 } from '#app/models/cart.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { DB } from '#db/index.ts'
@@ -83,15 +84,15 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 	switch (change.intent) {
 		case 'add': {
 			const { outcome, items } = await addToCart(db, userId, change.item)
-			if (outcome === 'cart-full') {
-				const message = `Your cart holds at most ${LIMITS.cartLines} items. Please check out or remove some first.`
-				return fail(409, 'Cart Full', message, cookies)
-			}
+			if (outcome === 'cart-full') return fail(409, CART_FULL_TITLE, cartFullMessage(), cookies)
 			return saved({ items })
 		}
 		case 'remove':
 			// Removing a line that is not (or no longer) in the cart leaves the cart as it is.
 			return saved({ items: await removeFromCart(db, userId, change.id) })
+		case 'set-quantity':
+			// A line that is not (or no longer) in the cart leaves the cart as it is.
+			return saved({ items: await setCartQuantity(db, userId, change.id, change.quantity) })
 		case 'clear':
 			await clearCart(db, userId)
 			return saved({ items: await listCartItems(db, userId) })

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { itemSize } from '#app/domain/order-display.ts'
+import { shippingLabel, shippingOption, type ShippingMethod } from '#app/domain/shipping.ts'
 import {
 	attachCheckoutSession,
 	cancelPendingOrder,
@@ -41,6 +42,8 @@ export type CheckoutDeps = {
 export type CheckoutRequest = {
 	/** The browser's prices, if any, are ignored: the order is priced from the sizes. */
 	items: readonly Omit<CartItem, 'price'>[]
+	/** Chosen on /checkout; the server prices it (app/domain/shipping.ts). Part of what is priced. */
+	shippingMethod: ShippingMethod
 	user: { id: string; email: string } | null
 	cartKey: string | null
 	/** The shop's public origin: return URLs and the test provider's page live there. */
@@ -53,7 +56,7 @@ const MAX_NUMBER_ATTEMPTS = 3
 
 /** Who is paying for which screens: equal for the same cart content and the same customer. */
 export function checkoutIdempotencyKey(
-	request: Pick<CheckoutRequest, 'items' | 'user' | 'cartKey'>,
+	request: Pick<CheckoutRequest, 'items' | 'shippingMethod' | 'user' | 'cartKey'>,
 	providerId: string,
 ): string | null {
 	const scope = request.user
@@ -67,7 +70,7 @@ export function checkoutIdempotencyKey(
 		})
 		.sort()
 	return createHash('sha256')
-		.update(`${providerId}|${scope}|${lines.join(';')}`)
+		.update(`${providerId}|${scope}|${request.shippingMethod}|${lines.join(';')}`)
 		.digest('hex')
 }
 
@@ -84,6 +87,7 @@ export async function startCheckout(
 	const now = deps.now ?? (() => new Date())
 	const newOrder = {
 		items: request.items,
+		shippingMethod: request.shippingMethod,
 		userId: request.user?.id ?? null,
 		email: request.user?.email ?? null,
 		provider: deps.payments.id,
@@ -121,6 +125,7 @@ async function openSession(
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
 	const items = await listOrderItems(deps.db, order.id)
+	const method = request.shippingMethod
 	try {
 		for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
 			const session = await deps.payments.createSession({
@@ -133,6 +138,11 @@ async function openSession(
 					quantity: item.quantity,
 				})),
 				taxCents: order.tax_cents,
+				shipping: {
+					displayName: shippingLabel(method),
+					amountCents: order.shipping_cents,
+					transitDays: shippingOption(method).transitDays,
+				},
 				totalCents: order.total_cents,
 				customerEmail: request.user?.email ?? null,
 				origin: request.origin,

@@ -13,6 +13,7 @@ import {
 	paidCustomerDetails,
 	type StripeStandIn,
 } from '#tests/support/stripe-stand-in.ts'
+import type { Receipt } from '#app/domain/order-display.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
@@ -35,7 +36,13 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 	async function checkout(payments: PaymentProvider, at = new Date()) {
 		const { url, orderId } = await startCheckout(
 			{ db: getDb().db, payments, ttlMinutes: 60, now: () => at },
-			{ items: [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
+			{
+				items: [cartItem()],
+				shippingMethod: 'standard',
+				user: null,
+				cartKey: null,
+				origin: SHOP_ORIGIN,
+			},
 		)
 		const order = await getDb()
 			.db.selectFrom('orders')
@@ -80,7 +87,14 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		const lapsed = await checkout(provider, new Date(Date.now() - 3 * HOUR))
 		const orphan = await createPendingOrder(
 			db,
-			{ items: [cartItem()], userId: null, email: null, provider: 'test', idempotencyKey: null },
+			{
+				items: [cartItem()],
+				shippingMethod: 'standard',
+				userId: null,
+				email: null,
+				provider: 'test',
+				idempotencyKey: null,
+			},
 			new Date(Date.now() - 2 * HOUR),
 		)
 		const report = await sweepStalePendingOrders({ db, payments: provider, settings })
@@ -106,11 +120,14 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				state: string
 				reference: string | null
 				providerName: string
+				receipt: Receipt | null
 			}>
+		// No receipt while the payment is not confirmed.
 		expect(await visit(`?session_id=${order.provider_session_id}`)).toEqual({
 			state: 'pending',
 			reference: order.number,
 			providerName: 'Stripe',
+			receipt: null,
 		})
 		expect(await visit('?session_id=cs_test_nobody_knows_this')).toMatchObject({
 			state: 'unknown',
@@ -119,7 +136,24 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		expect(await visit('')).toMatchObject({ state: 'unknown', reference: null })
 
 		standIn.completeSession(order.provider_session_id!, paidCustomerDetails())
-		expect((await visit(`?session_id=${order.provider_session_id}`)).state).toBe('confirmed')
+		const confirmed = await visit(`?session_id=${order.provider_session_id}`)
+		expect(confirmed.state).toBe('confirmed')
+		expect(confirmed.receipt).toEqual({
+			items: [
+				{
+					description: 'Custom Window Screen',
+					size: '30 7/16" x 40 1/2"',
+					quantity: 2,
+					lineTotal: '$102.00',
+				},
+			],
+			subtotal: '$102.00',
+			taxLabel: 'Tax (8%)',
+			tax: '$8.16',
+			shipping: { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE' },
+			total: '$110.16',
+			shipTo: ['Jane Doe', '12 Elm Street', 'Apt 4', 'Springfield, IL 62701'],
+		})
 		expect(context.wakeups()).toBe(1)
 	})
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
 	authFields,
+	createVerifiedAccount,
 	newAccount,
 	signInWithForm,
 	signOutButton,
@@ -66,4 +67,36 @@ test('refuses state-changing requests from another site, before any route runs',
 		headers: { Origin: E2E_BASE_URL },
 	})
 	expect(own.status()).toBe(401)
+})
+
+test("the header's Sign Out ends this device's session only; Sign Out Everywhere ends all", async ({
+	page,
+	browser,
+	request,
+}) => {
+	test.setTimeout(60_000)
+	const account = newAccount('scopes')
+	await createVerifiedAccount(request, account)
+	const devices = await Promise.all([browser.newContext(), browser.newContext()])
+	try {
+		const [phone, tablet] = await Promise.all(devices.map((device) => device.newPage()))
+		for (const device of [page, phone!, tablet!]) await signInWithForm(device, account)
+
+		await signOutButton(page).click()
+		await expect(page).toHaveURL(/\/auth$/)
+		await gotoReady(phone!, '/account')
+		await expect(phone!.getByRole('heading', { name: 'Your Account' })).toBeVisible()
+
+		await phone!.getByRole('button', { name: 'Sign Out Everywhere' }).click()
+		await expect(phone!).toHaveURL(/\/auth$/)
+		await expect(
+			phone!.getByRole('status').filter({ hasText: 'Signed Out Everywhere' }),
+		).toBeVisible()
+		await expect(phone!.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+		// The tablet's session ended too: /account sends it to sign in.
+		await tablet!.goto('/account')
+		await expect(tablet!).toHaveURL(/\/auth/)
+	} finally {
+		await Promise.all(devices.map((device) => device.close()))
+	}
 })

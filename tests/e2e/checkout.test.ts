@@ -163,6 +163,7 @@ test.describe('accessibility', () => {
 
 		await gotoReady(page, '/payment-success?session_id=cs_test_unknown_session_1')
 		await expect(mainHeading(page)).toHaveText('Payment Not Found')
+		await expect(page).toHaveTitle(/^Payment Not Found \|/)
 		await expectNoAxeViolations(page)
 	})
 })

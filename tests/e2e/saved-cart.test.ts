@@ -22,8 +22,9 @@ import {
 async function checkoutQuantities(page: Page): Promise<string[]> {
 	await gotoReady(page, '/checkout')
 	await expect(cartLines(page).first()).toBeVisible()
-	const lines = await cartLines(page).allInnerTexts()
-	return lines.map((text) => /Quantity: (\d+)/.exec(text)?.[1] ?? '?')
+	return cartLines(page)
+		.getByRole('combobox', { name: /^Quantity of / })
+		.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))
 }
 
 async function savedLineCount(page: Page): Promise<number> {

@@ -3,6 +3,7 @@
 // and its history; an inquiry and its e-mail) is there whole or not at all.
 import SQLite from 'better-sqlite3'
 import { taxCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { isShippingMethod, shippingCents } from '#app/domain/shipping.ts'
 
 export type CrashCheck = {
 	integrity: string[]
@@ -24,6 +25,8 @@ type OrderRow = {
 	screen_count: number
 	subtotal_cents: number
 	tax_cents: number
+	shipping_method: string | null
+	shipping_cents: number
 	total_cents: number
 	paid_at: string | null
 	amount_paid_cents: number | null
@@ -114,8 +117,13 @@ function orderProblems(order: OrderRow, items: ItemRow[]): string[] {
 		fail(`screen count ${order.screen_count}, lines hold ${screens}`)
 	if (order.tax_cents !== taxCents(order.subtotal_cents))
 		fail(`tax ${order.tax_cents} on ${order.subtotal_cents}`)
-	if (order.total_cents !== order.subtotal_cents + order.tax_cents)
-		fail('total is not subtotal + tax')
+	if (
+		isShippingMethod(order.shipping_method) &&
+		order.shipping_cents !== shippingCents(order.shipping_method, order.subtotal_cents)
+	)
+		fail(`shipping ${order.shipping_cents} by ${order.shipping_method} on ${order.subtotal_cents}`)
+	if (order.total_cents !== order.subtotal_cents + order.tax_cents + order.shipping_cents)
+		fail('total is not subtotal + tax + shipping')
 	if (
 		order.status === 'received' &&
 		(order.paid_at === null || order.amount_paid_cents !== order.total_cents)

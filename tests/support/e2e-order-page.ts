@@ -1,5 +1,5 @@
 // Page helpers for the /order and /checkout journeys (keyboard helpers: e2e-order-keyboard.ts).
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { cartLink } from './e2e-browser.ts'
 import { typeInto } from './e2e-order-keyboard.ts'
 
@@ -29,6 +29,11 @@ export const storedCart = (page: Page) =>
 /** A toast: polite ('status') for success, an alert for errors. */
 export function toastWith(page: Page, role: 'status' | 'alert', title: string) {
 	return page.getByRole(role).filter({ hasText: title })
+}
+
+/** A /checkout line's quantity control ('Quantity of <size>'). */
+export function lineQuantity(line: Locator) {
+	return line.getByRole('combobox', { name: /^Quantity of / })
 }
 
 /** The items listed on /checkout. */

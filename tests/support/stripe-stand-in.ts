@@ -48,13 +48,51 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
 }
 
 type LineItemParam = { quantity: string; price_data: { unit_amount: string } }
+type ShippingOptionParam = {
+	shipping_rate?: string
+	shipping_rate_data?: {
+		type?: string
+		display_name?: string
+		fixed_amount?: { amount?: string; currency?: string }
+	}
+}
+
+/**
+ * Stripe's shipping_cost for a new session: the first shipping option is the one selected.
+ * Stripe refuses a shipping option without fixed_amount or a display name, and a session with
+ * shipping options but no shipping_address_collection; so does the stand-in.
+ */
+function shippingCost(params: Record<string, unknown>, id: string) {
+	const options = params.shipping_options as ShippingOptionParam[] | undefined
+	if (!options?.length) return null
+	const data = options[0]!.shipping_rate_data
+	const amount = Number(data?.fixed_amount?.amount)
+	if (
+		data?.type !== 'fixed_amount' ||
+		!data.display_name ||
+		!Number.isSafeInteger(amount) ||
+		amount < 0 ||
+		!params.shipping_address_collection
+	) {
+		throw new Error('Invalid shipping_options[0][shipping_rate_data]')
+	}
+	return {
+		amount_subtotal: amount,
+		amount_tax: 0,
+		amount_total: amount,
+		shipping_rate: `shr_${id.slice(-16)}`,
+		display_name: data.display_name,
+	}
+}
 
 function newSession(params: Record<string, unknown>, id: string, port: number): StandInSession {
 	const items = (params.line_items ?? []) as LineItemParam[]
-	const total = items.reduce(
+	const subtotal = items.reduce(
 		(sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity),
 		0,
 	)
+	const shipping = shippingCost(params, id)
+	const shippingAmount = shipping?.amount_total ?? 0
 	return {
 		id,
 		object: 'checkout.session',
@@ -63,8 +101,14 @@ function newSession(params: Record<string, unknown>, id: string, port: number): 
 		payment_status: 'unpaid',
 		mode: params.mode,
 		currency: 'usd',
-		amount_subtotal: total,
-		amount_total: total,
+		// As Stripe: amount_subtotal is the line items, amount_total adds the selected shipping.
+		amount_subtotal: subtotal,
+		amount_total: subtotal + shippingAmount,
+		shipping_cost: shipping,
+		shipping_options: shipping
+			? [{ shipping_amount: shippingAmount, shipping_rate: shipping.shipping_rate }]
+			: [],
+		total_details: { amount_discount: 0, amount_shipping: shippingAmount, amount_tax: 0 },
 		customer_email: params.customer_email ?? null,
 		customer_details: null,
 		collected_information: null,
@@ -114,7 +158,14 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 
 			if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
 				const id = queuedIds.shift() ?? `cs_test_${randomBytes(24).toString('hex')}`
-				const session = newSession(params, id, port)
+				let session: StandInSession
+				try {
+					session = newSession(params, id, port)
+				} catch (error) {
+					return answer(400, {
+						error: { type: 'invalid_request_error', message: (error as Error).message },
+					})
+				}
 				sessions.set(id, session)
 				return answer(200, session)
 			}

@@ -5,6 +5,8 @@ export type OrderSummaryRow = {
 	number: string
 	placedAt: string
 	totalCents: number
+	/** e.g. 'Standard, FREE'; null for orders from before shipping was charged. */
+	shipping: string | null
 	screens: number
 	statusLabel: string
 }
@@ -38,6 +40,9 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] })
 						<th scope="col" className="py-2 pr-4 font-medium">
 							Total
 						</th>
+						<th scope="col" className="py-2 pr-4 font-medium">
+							Shipping
+						</th>
 						<th scope="col" className="py-2 font-medium">
 							Status
 						</th>
@@ -56,6 +61,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] })
 									({order.screens} {order.screens === 1 ? 'screen' : 'screens'})
 								</span>
 							</td>
+							<td className="py-2 pr-4">{order.shipping ?? 'Not recorded'}</td>
 							<td className="py-2">{order.statusLabel}</td>
 						</tr>
 					))}

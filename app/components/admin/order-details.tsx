@@ -13,7 +13,14 @@ export type AdminOrderDetails = {
 	specialInstructions: string | null
 	payment: { provider: string; reference: string; amountPaid: string; paidAt: string }
 	items: { description: string; size: string; quantity: number; each: string; lineTotal: string }[]
-	totals: { subtotal: string; taxLabel: string; tax: string; total: string }
+	totals: {
+		subtotal: string
+		taxLabel: string
+		tax: string
+		/** The chosen method and its cost; null for orders from before shipping was charged. */
+		shipping: { label: string; amount: string } | null
+		total: string
+	}
 	shipment: { carrier: string; trackingNumber: string } | null
 	history: { when: string; statusLabel: string; who: string; note: string }[]
 }
@@ -157,6 +164,9 @@ function Items({ order }: { order: AdminOrderDetails }) {
 					<tfoot>
 						{total('Subtotal', order.totals.subtotal)}
 						{total(`Tax (${order.totals.taxLabel})`, order.totals.tax)}
+						{order.totals.shipping
+							? total(`Shipping: ${order.totals.shipping.label}`, order.totals.shipping.amount)
+							: null}
 						{total('Total', order.totals.total, true)}
 					</tfoot>
 				</table>

@@ -22,6 +22,10 @@ export const AUTH_TOASTS = {
 		title: 'Signed Out Elsewhere',
 		description: 'You are now signed out on every other device.',
 	},
+	signedOutEverywhere: {
+		title: 'Signed Out Everywhere',
+		description: 'You are now signed out on every device, this one included.',
+	},
 } satisfies Record<string, ToastMessage>
 
 /** The title of the error toast for each form. */
@@ -32,6 +36,7 @@ export const AUTH_ERROR_TITLES = {
 	reset: 'Reset Error',
 	verify: 'Verification Error',
 	'sign-out-others': 'Sign Out Error',
+	'sign-out-everywhere': 'Sign Out Error',
 } as const
 
 export type AuthIntent = keyof typeof AUTH_ERROR_TITLES

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it, vi } from 'vitest'
+import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { testContext } from '#app/services/auth/auth-test-support.ts'
 import {
@@ -11,6 +12,7 @@ import {
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { CartSyncError, createAccountCartStore } from './account-cart-store.ts'
 import { CART_STORAGE_KEY, type CartStorage } from './browser-cart-store.ts'
+import { cartTransferredMessage } from './cart-messages.ts'
 
 // The account cart against the real /api/cart route module and database: fetch() is answered by
 // the route, as the browser's request would be.
@@ -42,7 +44,10 @@ describeEachDatabase('account cart store', (getDb) => {
 		userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id
 	})
 
-	const storeFor = (guest = memoryStorage(), onTransferred?: (count: number) => void) =>
+	const storeFor = (
+		guest = memoryStorage(),
+		onTransferred?: (count: number, kept: number) => void,
+	) =>
 		createAccountCartStore({
 			userId,
 			guestStorage: () => guest,
@@ -76,10 +81,55 @@ describeEachDatabase('account cart store', (getDb) => {
 		const store = storeFor(guest, transferred)
 
 		expect(ids(await store.load())).toEqual(['saved', 'guest-1', 'guest-2'])
-		expect(transferred).toHaveBeenCalledExactlyOnceWith(2)
+		expect(transferred).toHaveBeenCalledExactlyOnceWith(2, 0)
 		expect(guest.raw()).toBeNull()
 		expect(ids(await store.load())).toEqual(['saved', 'guest-1', 'guest-2'])
 		expect(transferred).toHaveBeenCalledOnce()
+	})
+
+	it(`loses no line when a merge would pass ${LIMITS.cartLines} lines: the rest stay in the browser`, async () => {
+		// The issue's case: 30 saved lines and 30 guest lines; 20 fit.
+		const saver = storeFor()
+		for (let i = 0; i < 30; i++) await saver.add(cartLine({}, `saved-${i}`))
+		const guestLines = Array.from({ length: 30 }, (_, i) => cartLine({ width: 20 }, `guest-${i}`))
+		const guest = memoryStorage(guestLines)
+		const transferred = vi.fn()
+		const store = storeFor(guest, transferred)
+
+		const items = await store.load()
+		expect(items).toHaveLength(LIMITS.cartLines)
+		expect(ids(items).slice(30)).toEqual(ids(guestLines.slice(0, 20)))
+		expect(transferred).toHaveBeenCalledExactlyOnceWith(20, 10)
+		// The 10 that did not move are still in this browser, in their order.
+		expect(ids(JSON.parse(guest.raw()!) as CartItem[])).toEqual(ids(guestLines.slice(20)))
+		const toast = cartTransferredMessage(20, 10)
+		expect(toast.description).toBe(
+			`20 item(s) transferred to your account. 10 item(s) did not fit: a cart holds at most ${LIMITS.cartLines} different screens. They are kept in this browser and move to your account when there is room.`,
+		)
+
+		// A later load does not repeat the message while nothing moves...
+		await store.load()
+		expect(transferred).toHaveBeenCalledOnce()
+		// ...and moves the rest once there is room.
+		for (let i = 0; i < 10; i++) await store.remove(`saved-${i}`)
+		const after = await store.load()
+		expect(after).toHaveLength(LIMITS.cartLines)
+		expect(ids(after).slice(-10)).toEqual(ids(guestLines.slice(20)))
+		expect(transferred).toHaveBeenLastCalledWith(10, 0)
+		expect(guest.raw()).toBeNull()
+	})
+
+	it("sets a line's quantity on the server, and another device sees it", async () => {
+		const store = storeFor()
+		await store.add(cartLine({ quantity: 1 }, 'a'))
+		await store.setQuantity('a', 2)
+		const otherDevice = createAccountCartStore({
+			userId,
+			guestStorage: () => memoryStorage(),
+			fetch: fetchAsBrowser(ctx, await signInAgain(ctx, EMAIL)),
+		})
+		expect((await otherDevice.load()).map((item) => item.quantity)).toEqual([2])
+		await expect(store.setQuantity('a', 21)).rejects.toThrow(CartSyncError)
 	})
 
 	it('keeps the guest cart when moving it fails, so the next load tries again', async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartAnswer, CartProblem, CartRequest } from '#app/domain/cart-request.ts'
 import { CART_STORAGE_KEY, guestCartStorage, type CartStorage } from './browser-cart-store.ts'
 import type { CartStore } from './cart-store.ts'
@@ -19,8 +20,9 @@ type Listeners = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
 
 export type AccountCartOptions = {
 	userId: string
-	/** Called when a guest cart joined the account, with the number of lines moved. */
-	onTransferred?: (count: number) => void
+	/** Called when a guest cart joined the account: the lines moved, and those kept in the
+	 * browser because the account's cart had no room for them. */
+	onTransferred?: (count: number, kept: number) => void
 	/** The guest cart's storage (default: this browser's). */
 	guestStorage?: () => CartStorage
 	fetch?: typeof fetch
@@ -86,20 +88,31 @@ export function createAccountCartStore(options: AccountCartOptions): CartStore {
 			announce()
 		})
 
+	// The account's cart may have no room for every guest line (LIMITS.cartLines): the lines that
+	// did not move stay in this browser's guest cart, are named once, and move on a later load
+	// when there is room. None is ever dropped.
+	let toldKept = false
 	async function load() {
 		const storage = (options.guestStorage ?? guestCartStorage)()
 		const raw = storage.getItem(CART_STORAGE_KEY)
 		const guest = parseStoredCart(raw)
 		if (guest.length === 0) return (await call()).items
 
-		const answer = await call({ intent: 'merge', items: guest })
+		const answer = await call({ intent: 'merge', items: guest.slice(0, LIMITS.cartLines) })
+		const saved = new Set(answer.items.map((item) => item.id))
+		const kept = guest.filter((item) => !saved.has(item.id))
 		// Left alone if a guest tab changed it meanwhile: the next load moves the rest (the server
 		// skips lines it already has).
-		if (storage.getItem(CART_STORAGE_KEY) === raw) storage.removeItem(CART_STORAGE_KEY)
-		if (answer.transferred) {
-			onTransferred?.(answer.transferred)
-			announce()
+		if (storage.getItem(CART_STORAGE_KEY) === raw) {
+			if (kept.length) storage.setItem(CART_STORAGE_KEY, JSON.stringify(kept))
+			else storage.removeItem(CART_STORAGE_KEY)
 		}
+		const transferred = answer.transferred ?? 0
+		if (transferred || (kept.length && !toldKept)) {
+			toldKept ||= kept.length > 0
+			onTransferred?.(transferred, kept.length)
+		}
+		if (transferred) announce()
 		return answer.items
 	}
 
@@ -108,6 +121,7 @@ export function createAccountCartStore(options: AccountCartOptions): CartStore {
 		load: () => inTurn(load),
 		add: (item) => change({ intent: 'add', item }),
 		remove: (id) => change({ intent: 'remove', id }),
+		setQuantity: (id, quantity) => change({ intent: 'set-quantity', id, quantity }),
 		clear: () => change({ intent: 'clear' }),
 		subscribe: (onChange) => {
 			const focusEvents = options.focusEvents ?? globalThis.window

@@ -132,3 +132,23 @@ describe('createBrowserCartStore', () => {
 		expect(heard).toHaveLength(2)
 	})
 })
+
+describe('setting a quantity in the guest cart', () => {
+	test("changes only that line, keeping another tab's lines, and leaves a gone line alone", async () => {
+		const storage = memoryStorage([item('a', 30, 1), item('b', 40, 1)])
+		const store = createBrowserCartStore(storage)
+		// Another tab adds a line after this page loaded.
+		storage.setItem(
+			CART_STORAGE_KEY,
+			JSON.stringify([item('a', 30, 1), item('b', 40, 1), item('c', 24, 1)]),
+		)
+		await store.setQuantity('b', 20)
+		await store.setQuantity('gone', 3)
+		const saved = (await store.load()).map((line) => [line.id, line.quantity])
+		expect(saved).toEqual([
+			['a', 1],
+			['b', 20],
+			['c', 1],
+		])
+	})
+})

@@ -28,6 +28,8 @@ export function createBrowserCartStore(storage: CartStorage, events?: StorageEve
 			if (!items.some((existing) => existing.id === item.id)) write([...items, item])
 		},
 		remove: async (id) => write(read().filter((item) => item.id !== id)),
+		setQuantity: async (id, quantity) =>
+			write(read().map((item) => (item.id === id ? { ...item, quantity } : item))),
 		clear: async () => storage.removeItem(CART_STORAGE_KEY),
 		subscribe: (onChange) => {
 			if (!events) return () => {}

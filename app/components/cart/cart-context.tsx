@@ -11,9 +11,11 @@ import {
 import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { cartHasRoom, isCartQuantity } from '#app/domain/cart-limit.ts'
 import { toast } from '#app/utils/toast.ts'
+import { CartSyncError } from './account-cart-store.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
-import { CART_MESSAGES } from './cart-messages.ts'
+import { CART_FULL_MESSAGE, CART_MESSAGES } from './cart-messages.ts'
 import type { CartStore } from './cart-store.ts'
 
 // The one owner of the cart's state in the page. The server cannot know a browser's cart, so it
@@ -21,6 +23,7 @@ import type { CartStore } from './cart-store.ts'
 // then saved; if saving fails the cart is reloaded from the store and the spec's toast shown.
 
 export type CartStatus = 'loading' | 'empty' | 'populated'
+export type AddOutcome = 'added' | 'loading' | 'full'
 
 export type Cart = {
 	status: CartStatus
@@ -30,9 +33,14 @@ export type Cart = {
 	totals: CartTotals
 	/** True when the cart is kept in this browser only (a guest), false when saved to an account. */
 	isGuestCart: boolean
-	/** Adds a validated configuration; false (nothing added) while the cart is still loading. */
-	addItem: (config: ScreenConfig) => boolean
+	/**
+	 * Adds a validated configuration: 'added', 'loading' (nothing added: the cart is not loaded
+	 * yet) or 'full' (nothing added: the cart has LIMITS.cartLines lines, guest or customer alike).
+	 */
+	addItem: (config: ScreenConfig) => AddOutcome
 	removeItem: (id: string) => void
+	/** Sets a line's quantity (LIMITS.quantity); the line's price and the totals follow at once. */
+	setQuantity: (id: string, quantity: number) => void
 	clear: () => void
 }
 
@@ -89,8 +97,13 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 			if (!active || !loaded.current) return false
 			generation.current++
 			setItems((current) => update(current ?? []))
-			save(active).catch(() => {
-				toast(CART_MESSAGES.saveFailed)
+			save(active).catch((error: unknown) => {
+				// Another device filled the saved cart meanwhile: say so, not a bare failure.
+				toast(
+					error instanceof CartSyncError && error.status === 409
+						? CART_FULL_MESSAGE
+						: CART_MESSAGES.saveFailed,
+				)
 				reload()
 			})
 			return true
@@ -98,13 +111,34 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 		[reload],
 	)
 
+	// Lines in the page's cart, for the limit check: counted up at once by an add (a quick second
+	// click comes before the next render) and set from the list after every render.
+	const lineCount = useRef(0)
+	useEffect(() => {
+		lineCount.current = items?.length ?? 0
+	}, [items])
+
 	const addItem = useCallback(
-		(config: ScreenConfig) => {
-			if (!storeRef.current || !loaded.current) return false
+		(config: ScreenConfig): AddOutcome => {
+			if (!storeRef.current || !loaded.current) return 'loading'
+			if (!cartHasRoom(lineCount.current)) return 'full'
 			const item = toCartItem(config, { id: newCartItemId(), timestamp: new Date().toISOString() })
-			return change(
+			lineCount.current++
+			const changed = change(
 				(current) => [...current, item],
 				(active) => active.add(item),
+			)
+			return changed ? 'added' : 'loading'
+		},
+		[change],
+	)
+
+	const setQuantity = useCallback(
+		(id: string, quantity: number) => {
+			if (!isCartQuantity(quantity)) return
+			change(
+				(current) => current.map((item) => (item.id === id ? { ...item, quantity } : item)),
+				(active) => active.setQuantity(id, quantity),
 			)
 		},
 		[change],
@@ -141,9 +175,10 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 			isGuestCart,
 			addItem,
 			removeItem,
+			setQuantity,
 			clear,
 		}
-	}, [items, isGuestCart, addItem, removeItem, clear])
+	}, [items, isGuestCart, addItem, removeItem, setQuantity, clear])
 
 	return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
 }

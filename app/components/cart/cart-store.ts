@@ -12,6 +12,8 @@ export type CartStore = {
 	/** Appends one item (already priced with the shop's price rule). */
 	add(item: CartItem): Promise<void>
 	remove(id: string): Promise<void>
+	/** Sets one line's quantity (already checked: 1-20); a line no longer there is left alone. */
+	setQuantity(id: string, quantity: number): Promise<void>
 	clear(): Promise<void>
 	/** Calls back when the cart changed elsewhere (another tab or device); returns unsubscribe. */
 	subscribe(onChange: () => void): () => void

@@ -29,7 +29,7 @@ function storeFor(userId: string | null, signedOut: boolean): CartStore | undefi
 	if (userId) {
 		return createAccountCartStore({
 			userId,
-			onTransferred: (count) => toast(cartTransferredMessage(count)),
+			onTransferred: (count, kept) => toast(cartTransferredMessage(count, kept)),
 		})
 	}
 	return signedOut ? emptiedGuestCart() : undefined
@@ -48,6 +48,7 @@ function emptiedGuestCart(): CartStore {
 		},
 		add: (item) => store().add(item),
 		remove: (id) => store().remove(id),
+		setQuantity: (id, quantity) => store().setQuantity(id, quantity),
 		clear: () => store().clear(),
 		subscribe: (onChange) => store().subscribe(onChange),
 	}

@@ -1,12 +1,27 @@
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import { useId } from 'react'
+import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
 
+const QUANTITIES = Array.from(
+	{ length: LIMITS.quantity.max - LIMITS.quantity.min + 1 },
+	(_, index) => LIMITS.quantity.min + index,
+)
+
 /** One screen configuration in the cart, with the fractions of both width and height shown. */
-export function CartLine({ item, onRemove }: { item: CartItem; onRemove: (id: string) => void }) {
+export function CartLine({
+	item,
+	onRemove,
+	onQuantity,
+}: {
+	item: CartItem
+	onRemove: (id: string) => void
+	onQuantity: (id: string, quantity: number) => void
+}) {
 	const dimensions = formatDimensions(cartItemToConfig(item))
+	const quantityId = useId()
 	return (
 		<li className="flex flex-wrap items-start justify-between gap-4 py-5">
 			<div>
@@ -16,7 +31,24 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: (id: st
 					<span aria-hidden="true">W x H: </span>
 					{dimensions}
 				</p>
-				<p className="text-sm text-muted">Quantity: {item.quantity}</p>
+				<p className="mt-2 flex items-center gap-2 text-sm text-muted">
+					{/* Named 'Quantity' with the line's size, so each line's control is told apart. */}
+					<label htmlFor={quantityId}>
+						Quantity<span className="sr-only"> of {dimensions}</span>
+					</label>
+					<select
+						id={quantityId}
+						value={item.quantity}
+						onChange={(event) => onQuantity(item.id, Number(event.target.value))}
+						className="rounded-md border border-gray-400 bg-white px-2 py-1 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+					>
+						{QUANTITIES.map((quantity) => (
+							<option key={quantity} value={quantity}>
+								{quantity}
+							</option>
+						))}
+					</select>
+				</p>
 			</div>
 			<div className="flex flex-col items-end gap-1">
 				<p className="font-semibold text-ink">{formatCents(lineTotalCents(item))}</p>

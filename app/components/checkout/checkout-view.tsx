@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { CART_MESSAGES } from '#app/components/cart/cart-messages.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
+import { DEFAULT_SHIPPING_METHOD, orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import { toast } from '#app/utils/toast.ts'
 import { CartLine } from './cart-line.tsx'
 import { EmptyCart } from './empty-cart.tsx'
@@ -12,8 +13,8 @@ const CART_HEADING_ID = 'cart-heading'
 type CheckoutViewProps = {
 	/** Named on the pay button: 'Pay with {paymentProvider}'. */
 	paymentProvider: string
-	/** Starts the payment for these items. */
-	onPay: (items: readonly CartItem[]) => void
+	/** Starts the payment for these items, shipped by this method. */
+	onPay: (items: readonly CartItem[], shippingMethod: ShippingMethod) => void
 	/** True while the payment session is being created. */
 	paying: boolean
 }
@@ -21,6 +22,7 @@ type CheckoutViewProps = {
 /** The cart review: loading, empty, or the items with the order summary. */
 export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewProps) {
 	const cart = useCart()
+	const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD)
 	// After a removal the button that had focus is gone; focus goes to the cart's heading instead.
 	const focusHeading = useRef(false)
 	useEffect(() => {
@@ -51,7 +53,7 @@ export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewPro
 			toast(CART_MESSAGES.emptyCart)
 			return
 		}
-		onPay(cart.items)
+		onPay(cart.items, shippingMethod)
 	}
 
 	return (
@@ -62,12 +64,13 @@ export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewPro
 				</h2>
 				<ul className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
 					{cart.items.map((item) => (
-						<CartLine key={item.id} item={item} onRemove={remove} />
+						<CartLine key={item.id} item={item} onRemove={remove} onQuantity={cart.setQuantity} />
 					))}
 				</ul>
 			</section>
 			<OrderSummary
-				totals={cart.totals}
+				totals={orderTotals(cart.totals, shippingMethod)}
+				onShippingMethod={setShippingMethod}
 				paymentProvider={paymentProvider}
 				onPay={pay}
 				paying={paying}

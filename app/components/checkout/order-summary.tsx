@@ -1,23 +1,33 @@
 import { Link } from 'react-router'
 import { PRICING } from '#app/content/shop-facts.ts'
-import type { CartTotals } from '#app/domain/cart-totals.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { shippingAmountText, type OrderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
+import { ShippingChoice } from './shipping-choice.tsx'
 
 type OrderSummaryProps = {
-	totals: CartTotals
+	/** The cart's money with the chosen shipping (display only: the server recomputes it). */
+	totals: OrderTotals
+	onShippingMethod: (method: ShippingMethod) => void
 	paymentProvider: string
 	onPay: () => void
 	/** True while the payment session is being created: the button waits. */
 	paying: boolean
 }
 
-export function OrderSummary({ totals, paymentProvider, onPay, paying }: OrderSummaryProps) {
+export function OrderSummary({
+	totals,
+	onShippingMethod,
+	paymentProvider,
+	onPay,
+	paying,
+}: OrderSummaryProps) {
 	const rows = [
 		{
 			label: `Subtotal (${totals.quantity} ${totals.quantity === 1 ? 'screen' : 'screens'})`,
-			value: totals.subtotalCents,
+			value: formatCents(totals.subtotalCents),
 		},
-		{ label: `Tax (${PRICING.taxBasisPoints / 100}%)`, value: totals.taxCents },
+		{ label: `Tax (${PRICING.taxBasisPoints / 100}%)`, value: formatCents(totals.taxCents) },
+		{ label: 'Shipping', value: shippingAmountText(totals.shippingCents) },
 	]
 	return (
 		<section
@@ -27,11 +37,16 @@ export function OrderSummary({ totals, paymentProvider, onPay, paying }: OrderSu
 			<h2 id="order-summary-heading" className="text-xl font-bold text-ink">
 				Order Summary
 			</h2>
-			<dl className="mt-4 space-y-2">
+			<ShippingChoice
+				method={totals.shippingMethod}
+				subtotalCents={totals.subtotalCents}
+				onChange={onShippingMethod}
+			/>
+			<dl className="mt-4 space-y-2" aria-live="polite">
 				{rows.map((row) => (
 					<div key={row.label} className="flex justify-between gap-4 text-ink">
 						<dt>{row.label}</dt>
-						<dd>{formatCents(row.value)}</dd>
+						<dd>{row.value}</dd>
 					</div>
 				))}
 				<div className="flex justify-between gap-4 border-t border-gray-300 pt-3 text-lg font-bold text-ink">

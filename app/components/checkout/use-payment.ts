@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { cartKeyFor } from '#app/domain/cart-key.ts'
+import type { ShippingMethod } from '#app/domain/shipping.ts'
 import type {
 	CreatePaymentError,
 	CreatePaymentResponse,
@@ -22,13 +23,13 @@ export function usePayment() {
 	const [creating, setCreating] = useState(false)
 	const inFlight = useRef(false)
 
-	async function pay(items: readonly CartItem[]) {
+	async function pay(items: readonly CartItem[], shippingMethod: ShippingMethod) {
 		if (inFlight.current) return
 		inFlight.current = true
 		setCreating(true)
 		toast({ title: 'Creating Payment Session', description: 'Redirecting to secure checkout...' })
 		try {
-			const url = await requestPaymentUrl(items)
+			const url = await requestPaymentUrl(items, shippingMethod)
 			window.location.assign(url)
 		} catch (error) {
 			inFlight.current = false
@@ -44,11 +45,14 @@ export function usePayment() {
 	return { pay, creating }
 }
 
-async function requestPaymentUrl(items: readonly CartItem[]): Promise<string> {
+async function requestPaymentUrl(
+	items: readonly CartItem[],
+	shippingMethod: ShippingMethod,
+): Promise<string> {
 	const response = await fetch('/api/create-payment', {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-		body: JSON.stringify({ items, cartKey: cartKeyFor(items) }),
+		body: JSON.stringify({ items, shippingMethod, cartKey: cartKeyFor(items) }),
 	})
 	const body = (await response.json().catch(() => null)) as Partial<
 		CreatePaymentResponse & CreatePaymentError

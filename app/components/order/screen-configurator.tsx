@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
+import { CART_FULL_MESSAGE } from '#app/components/cart/cart-messages.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { ScreenSize } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
@@ -69,7 +70,9 @@ export function ScreenConfigurator() {
 			document.getElementById(result.field)?.focus()
 			return
 		}
-		if (cart.addItem(result.config)) toast(addedToCartMessage(result.config.quantity))
+		const outcome = cart.addItem(result.config)
+		if (outcome === 'added') toast(addedToCartMessage(result.config.quantity))
+		else if (outcome === 'full') toast(CART_FULL_MESSAGE)
 	}
 
 	return (

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
+import { ORDER_NEXT_STEPS, ORDER_RECEIVED_WHILE_CONFIRMING } from '#app/content/order-next-steps.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
+import type { Receipt } from '#app/domain/order-display.ts'
+import { OrderReceipt } from './order-receipt.tsx'
 
 /** confirmed: paid and received; pending: back from the provider, confirmation not in yet;
  * review: paid after the order had expired; not_paid: the session ended unpaid; unknown: no
@@ -12,7 +14,8 @@ export type PaymentState = 'confirmed' | 'pending' | 'review' | 'not_paid' | 'un
 const RECHECK_MS = 2000
 const MAX_RECHECKS = 90
 
-const HEADINGS: Record<PaymentState, string> = {
+/** The page's heading and the tab's title, by state. */
+export const PAYMENT_HEADINGS: Record<PaymentState, string> = {
 	confirmed: 'Payment Successful',
 	pending: 'Confirming Your Payment',
 	review: 'Payment Received',
@@ -62,17 +65,20 @@ export function PaymentResult({
 	state,
 	reference,
 	providerName,
+	receipt,
 }: {
 	state: PaymentState
 	reference: string | null
 	providerName: string
+	/** Shown once the payment is confirmed. */
+	receipt: Receipt | null
 }) {
 	const gaveUp = useRecheckWhilePending(state === 'pending')
 	useClearCart(state !== 'unknown' && state !== 'not_paid')
 
 	return (
 		<section className="mx-auto max-w-2xl px-4 py-16">
-			<h1 className="text-3xl font-bold">{HEADINGS[state]}</h1>
+			<h1 className="text-3xl font-bold">{PAYMENT_HEADINGS[state]}</h1>
 			<div role="status" aria-live="polite" className="mt-4 text-lg text-muted">
 				<StateMessage state={state} providerName={providerName} gaveUp={gaveUp} />
 			</div>
@@ -100,14 +106,18 @@ export function PaymentResult({
 				<div className="mt-8">
 					<h2 className="text-xl font-semibold">What happens next</h2>
 					<ol className="mt-4 list-decimal space-y-3 pl-6">
-						{ORDER_NEXT_STEPS.map((step) => (
+						{ORDER_NEXT_STEPS.map((step, index) => (
 							<li key={step.title}>
-								<span className="font-semibold">{step.title}:</span> {step.text}
+								<span className="font-semibold">{step.title}:</span>{' '}
+								{/* Not 'we have your payment' before the provider has confirmed it. */}
+								{index === 0 && state === 'pending' ? ORDER_RECEIVED_WHILE_CONFIRMING : step.text}
 							</li>
 						))}
 					</ol>
 				</div>
 			) : null}
+
+			{state === 'confirmed' && receipt ? <OrderReceipt receipt={receipt} /> : null}
 
 			<div className="mt-10 flex flex-wrap gap-4">
 				<Link to="/order" className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>

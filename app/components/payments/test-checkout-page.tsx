@@ -59,7 +59,12 @@ function OrderLines({ lines, total }: { lines: CheckoutLine[]; total: number }) 
 								</span>
 							) : null}
 						</span>
-						<span className="font-medium">{formatCents(line.unitAmountCents * line.quantity)}</span>
+						<span className="font-medium">
+							{/* Only free shipping costs nothing: screens cost something, a zero tax is left out. */}
+							{line.unitAmountCents === 0
+								? 'FREE'
+								: formatCents(line.unitAmountCents * line.quantity)}
+						</span>
 					</li>
 				))}
 			</ul>

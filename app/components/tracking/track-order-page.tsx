@@ -17,6 +17,8 @@ export type TrackedOrder = {
 	steps: GuideStep[]
 	items: { description: string; size: string; quantity: number; lineTotal: string }[]
 	total: string
+	/** The method and its cost ('FREE' or the amount); null for orders from before shipping. */
+	shipping: { label: string; amount: string } | null
 	shipTo: string[]
 	carrier: string | null
 	trackingNumber: string | null
@@ -107,6 +109,12 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 					</li>
 				))}
 			</ul>
+			{order.shipping ? (
+				<p className="mt-2 flex justify-between gap-4">
+					<span>Shipping: {order.shipping.label}</span>
+					<span>{order.shipping.amount}</span>
+				</p>
+			) : null}
 			<p className="mt-2 flex justify-between border-t border-gray-300 pt-2 font-bold">
 				<span>Total paid</span>
 				<span>{order.total}</span>

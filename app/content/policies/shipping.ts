@@ -7,8 +7,8 @@ const freeOver = formatCents(standard.freeOverCents)
 
 export const SHIPPING_POLICY: Policy = {
 	title: 'Shipping and Delivery',
-	metaDescription: `Custom screens are built in ${SHIPPING.processingBusinessDays} business days and ship by ${standard.carrier}, free on orders over ${freeOver} in the ${SHIPPING.region}, or by ${expedited.carrier}.`,
-	summary: `Every screen is built to order and ships from our shop in the USA. Standard shipping is free on orders over ${freeOver} in the ${SHIPPING.region}.`,
+	metaDescription: `Custom screens are built in ${SHIPPING.processingBusinessDays} business days and ship by ${standard.carrier}, free on orders of ${freeOver} or more in the ${SHIPPING.region}, or by ${expedited.carrier}.`,
+	summary: `Every screen is built to order and ships from our shop in the USA. Standard shipping is free on orders of ${freeOver} or more in the ${SHIPPING.region}.`,
 	sections: [
 		{
 			id: 'processing',
@@ -31,7 +31,7 @@ export const SHIPPING_POLICY: Policy = {
 						[
 							`Standard (${standard.carrier})`,
 							`${standard.businessDays} business days`,
-							`Free on orders over ${freeOver}; ${formatCents(standard.priceCents)} on orders under ${freeOver}`,
+							`Free on orders of ${freeOver} or more; ${formatCents(standard.priceCents)} on orders under ${freeOver}`,
 						],
 						[
 							`Expedited (${expedited.carrier})`,
@@ -40,6 +40,9 @@ export const SHIPPING_POLICY: Policy = {
 						],
 					],
 				},
+				paragraph(
+					`Choose the method at checkout: the order summary shows the shipping charge and the total before you pay, and the free standard shipping threshold counts the screens before tax.`,
+				),
 				paragraph(
 					'Delivery times are counted from the day your order ships, not from the day you place it. Add the processing time above to estimate when your screens will arrive.',
 				),

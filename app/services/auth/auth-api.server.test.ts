@@ -13,6 +13,7 @@ import {
 	resetPassword,
 	signIn,
 	signOut,
+	signOutEverywhere,
 	signOutOtherDevices,
 	signUp,
 	verifyEmail,
@@ -133,6 +134,26 @@ describeEachDatabase('accounts and sessions', (getDb) => {
 		cookiesOf(await signOutOtherDevices(context(), req(laptop)))
 		expect((await readSession(req(laptop), context())).user?.email).toBe(ann.email)
 		expect((await readSession(req(phone), context())).user).toBeNull()
+	})
+
+	it('signs out this device only, or every device, this one included', async () => {
+		await verifiedAccount()
+		const signedIn = async () =>
+			cookiesOf(await signIn(context(), req(), { email: ann.email, password: PASSWORD }))
+		const [laptop, phone, tablet] = [await signedIn(), await signedIn(), await signedIn()]
+		// The header's Sign Out: this device's session ends, the others go on.
+		const local = await signOut(context(), req(laptop))
+		expect(cookiesOf(local).join(';')).toMatch(/shop\.session_token=;/)
+		expect((await readSession(req(laptop), context())).user).toBeNull()
+		expect((await readSession(req(phone), context())).user?.email).toBe(ann.email)
+
+		// Sign Out Everywhere on /account: every session ends and this device's cookie is cleared.
+		const everywhere = await signOutEverywhere(context(), req(phone))
+		expect(everywhere.ok).toBe(true)
+		expect(cookiesOf(everywhere).join(';')).toMatch(/shop\.session_token=;/)
+		expect((await readSession(req(phone), context())).user).toBeNull()
+		expect((await readSession(req(tablet), context())).user).toBeNull()
+		expect(await getDb().db.selectFrom('sessions').select('id').execute()).toEqual([])
 	})
 
 	it('answers a sign-up for a taken e-mail like a new one and tells the owner instead', async () => {

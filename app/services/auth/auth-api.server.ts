@@ -92,6 +92,16 @@ export function signOutOtherDevices(context: Ctx, request: Request) {
 	return attempt(() => auth.api.revokeOtherSessions({ headers, returnHeaders: true }))
 }
 
+/**
+ * Ends every session of the signed-in user, this one included (the spec's global sign-out
+ * scope): the others first, then this one, whose cookie is cleared.
+ */
+export async function signOutEverywhere(context: Ctx, request: Request): Promise<AuthOutcome> {
+	const others = await signOutOtherDevices(context, request)
+	if (!others.ok) return others
+	return signOut(context, request)
+}
+
 /** Answers the same whether or not the e-mail has an account. */
 export function requestPasswordReset(context: Ctx, request: Request, input: ForgotPasswordInput) {
 	const auth = getAuth(context, request)

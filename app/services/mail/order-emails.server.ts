@@ -8,6 +8,7 @@ import { formatCents } from '#app/domain/money.ts'
 import {
 	formatOrderDate,
 	itemSize,
+	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order-display.ts'
@@ -36,13 +37,14 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 				<td style="${cell};text-align:right">${formatCents(item.line_total_cents)}</td>
 			</tr>`,
 	)
-	const total = (label: string, cents: number, bold = false) =>
+	const total = (label: string, amount: number | string, bold = false) =>
 		html`<tr>
 			<td colspan="3" style="padding:4px 8px;text-align:right">${label}</td>
 			<td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">
-				${formatCents(cents)}
+				${typeof amount === 'number' ? formatCents(amount) : amount}
 			</td>
 		</tr>`
+	const shipping = orderShipping(order)
 	return html`<table
 		role="presentation"
 		style="border-collapse:collapse;width:100%;margin:0 0 16px"
@@ -54,8 +56,15 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			<th align="right" style="${cell}">Price</th>
 		</tr>
 		${rows} ${total('Subtotal', order.subtotal_cents)}
-		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)} ${total('Total', order.total_cents, true)}
+		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
+		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
+		${total('Total', order.total_cents, true)}
 	</table>`
+}
+
+function shippingTextLines(order: OrderWithItems): string[] {
+	const shipping = orderShipping(order)
+	return shipping ? [`Shipping: ${shipping.label}: ${shipping.amount}`] : []
 }
 
 function lines(values: string[]): SafeHtml[] {
@@ -79,6 +88,7 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
 		`Tax (${TAX_RATE_LABEL}): ${formatCents(order.tax_cents)}`,
+		...shippingTextLines(order),
 		`Total paid: ${formatCents(order.total_cents)}`,
 		'',
 		'Shipping to',
@@ -145,6 +155,11 @@ export function orderNotificationPayload(order: OrderWithItems) {
 	}
 }
 
+function shippingField(order: OrderWithItems): string {
+	const shipping = orderShipping(order)
+	return shipping ? `${shipping.label}: ${shipping.amount}` : 'Not recorded'
+}
+
 function fieldsTable(fields: [string, string][]): SafeHtml {
 	return html`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
 		${fields.map(
@@ -166,6 +181,7 @@ function payloadFields(order: OrderWithItems): [string, string][] {
 		['Customer e-mail', payload.customerEmail ?? ''],
 		['Customer phone', payload.customerPhone ?? ''],
 		['Total price', formatCents(order.total_cents)],
+		['Shipping', shippingField(order)],
 		['Timestamp', payload.timestamp ?? ''],
 		['Dimensions', details.dimensions],
 		['Screen type', details.screenType],

@@ -39,6 +39,11 @@ function newSession(overrides: Partial<NewCheckoutSession> = {}): NewCheckoutSes
 			},
 		],
 		taxCents: 1136,
+		shipping: {
+			displayName: 'Standard (UPS Ground, 5-7 business days)',
+			amountCents: 0,
+			transitDays: { min: 5, max: 7 },
+		},
 		totalCents: 15336,
 		customerEmail: 'jane@example.com',
 		origin: 'https://shop.example.com',

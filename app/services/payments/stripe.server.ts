@@ -1,5 +1,6 @@
-// Stripe Checkout through the official SDK. We send our own prices and our own tax line
-// (price_data, not automatic tax), so what Stripe charges is exactly the order's total.
+// Stripe Checkout through the official SDK. We send our own prices, our own tax line
+// (price_data, not automatic tax) and the order's shipping as the session's one shipping option
+// (shipping_rate_data), so what Stripe charges is exactly the order's total.
 import Stripe from 'stripe'
 import {
 	assertSessionAddsUp,
@@ -105,6 +106,21 @@ function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreate
 		// Cards only: a completed checkout then always means the card was charged.
 		allowed_payment_method_types: ['card'],
 		line_items: lineItems,
+		// One option, the method chosen on /checkout at the price the server computed: Stripe adds
+		// it to amount_total and shows it on its page. A free option is a fixed amount of 0.
+		shipping_options: [
+			{
+				shipping_rate_data: {
+					type: 'fixed_amount',
+					display_name: input.shipping.displayName,
+					fixed_amount: { amount: input.shipping.amountCents, currency: input.currency },
+					delivery_estimate: {
+						minimum: { unit: 'business_day', value: input.shipping.transitDays.min },
+						maximum: { unit: 'business_day', value: input.shipping.transitDays.max },
+					},
+				},
+			},
+		],
 		customer_email: input.customerEmail ?? undefined,
 		shipping_address_collection: { allowed_countries: ['US'] },
 		phone_number_collection: { enabled: true },

@@ -8,6 +8,7 @@ import type { DB } from '#db/index.ts'
 import type { TestPaymentSessionTable } from '#db/schema.ts'
 import {
 	assertSessionAddsUp,
+	SHIPPING_LINE_PREFIX,
 	TAX_LINE_NAME,
 	type CheckoutLine,
 	type CheckoutSession,
@@ -86,6 +87,13 @@ export function createTestProvider(
 				...(input.taxCents > 0
 					? [{ name: TAX_LINE_NAME, description: '', unitAmountCents: input.taxCents, quantity: 1 }]
 					: []),
+				// Shown even when free, as Stripe shows its shipping option.
+				{
+					name: SHIPPING_LINE_PREFIX,
+					description: input.shipping.displayName,
+					unitAmountCents: input.shipping.amountCents,
+					quantity: 1,
+				},
 			]
 			const row = await db
 				.insertInto('test_payment_sessions')

@@ -1,0 +1,69 @@
+import { formatCents } from '#app/domain/money.ts'
+import {
+	SHIPPING_METHODS,
+	shippingAmountText,
+	shippingCents,
+	shippingOption,
+	type ShippingMethod,
+} from '#app/domain/shipping.ts'
+import { SHIPPING } from '#app/content/shop-facts.ts'
+
+const LEGEND_ID = 'shipping-method-legend'
+
+/** The 'Shipping method' radio group: each option with its price for this cart and its transit. */
+export function ShippingChoice({
+	method,
+	subtotalCents,
+	onChange,
+}: {
+	method: ShippingMethod
+	subtotalCents: number
+	onChange: (method: ShippingMethod) => void
+}) {
+	return (
+		<fieldset role="radiogroup" aria-labelledby={LEGEND_ID} className="mt-4">
+			<legend id={LEGEND_ID} className="font-semibold text-ink">
+				Shipping method
+			</legend>
+			<div className="mt-2 space-y-2">
+				{SHIPPING_METHODS.map((option) => {
+					const facts = shippingOption(option)
+					const id = `shipping-${option}`
+					return (
+						<div
+							key={option}
+							className="flex items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 has-checked:border-brand-700"
+						>
+							<input
+								type="radio"
+								id={id}
+								name="shippingMethod"
+								value={option}
+								checked={method === option}
+								onChange={() => onChange(option)}
+								aria-describedby={`${id}-details`}
+								className="mt-1 size-4 accent-brand-700"
+							/>
+							<div className="flex-1">
+								<div className="flex justify-between gap-4 text-ink">
+									<label htmlFor={id} className="font-medium">
+										{facts.name}
+									</label>
+									<span className="font-medium">
+										{shippingAmountText(shippingCents(option, subtotalCents))}
+									</span>
+								</div>
+								<p id={`${id}-details`} className="text-sm text-muted">
+									{facts.carrier}, {facts.businessDays} business days
+									{option === 'standard'
+										? `; free on orders of ${formatCents(SHIPPING.standard.freeOverCents)} or more`
+										: ''}
+								</p>
+							</div>
+						</div>
+					)
+				})}
+			</div>
+		</fieldset>
+	)
+}
