@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// Tests of the project's own tooling (scripts/, bench/): plain Node modules, no app code.
+// Tests of the project's own tooling (scripts/, bench/): Node modules, checked where they can be
+// against the app's own schemas.
 // scripts/test.mjs runs them after the build, beside the size budget.
 export default defineConfig({
 	test: {

@@ -53,6 +53,19 @@ function cookieHeader(response) {
 		.join('; ')
 }
 
+/** Signs in on /auth as a person does; resolves with the session's Cookie header. */
+export async function signIn(shop, { email, password, address = nextClientAddress() }) {
+	const response = await fetch(
+		`${shop.url}/auth`,
+		form({ intent: 'sign-in', email, password }, address),
+	)
+	if (response.status !== 302)
+		throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+	const cookie = cookieHeader(response)
+	if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`)
+	return cookie
+}
+
 /**
  * Signs up, verifies and signs in a fresh customer from an address of their own (the sign-up
  * limit per address would stop a bench signing up many from one); resolves with their Cookie
@@ -86,13 +99,7 @@ export async function signedInCustomer(shop) {
 		},
 	)
 	await verify.arrayBuffer()
-	const signIn = await fetch(
-		`${shop.url}/auth`,
-		form({ intent: 'sign-in', email, password }, address),
-	)
-	if (signIn.status !== 302)
-		throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`)
-	const cookie = cookieHeader(signIn)
+	const cookie = await signIn(shop, { email, password, address })
 	const cart = await fetch(`${shop.url}/api/cart`, {
 		headers: { Cookie: cookie, ...forwardedFor(address) },
 	})

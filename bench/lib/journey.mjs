@@ -61,9 +61,10 @@ const header = (headers, name) =>
 
 /**
  * One order by hand with fetch, every answer checked, so a broken step fails the bench at once
- * instead of being measured. Resolves with the paid page's path.
+ * instead of being measured. With `pay: false` it stops at the open hosted checkout. Resolves
+ * with the hosted checkout's path and (paid) the confirmation page's.
  */
-async function oneOrderByHand(url, customer, n) {
+export async function oneOrderByHand(url, customer, n, { pay = true } = {}) {
 	const headers = {
 		Cookie: customer.cookie,
 		Origin: url,
@@ -84,6 +85,7 @@ async function oneOrderByHand(url, customer, n) {
 	}
 	const checkout = pathOf(payment.url)
 	await expectOk(`${url}${checkout}`, { headers }, 'GET /test-checkout')
+	if (!pay) return { checkout }
 	const paid = await fetch(`${url}${checkout}`, {
 		...post(paymentForm(customer.email), FORM_TYPE),
 		redirect: 'manual',
@@ -94,13 +96,11 @@ async function oneOrderByHand(url, customer, n) {
 			`paying answered ${paid.status} ${location}: ${(await paid.text()).slice(0, 300)}`,
 		)
 	}
-	const success = await expectOk(
-		`${url}${pathOf(new URL(location, url).href)}`,
-		{ headers },
-		'GET /payment-success',
-	)
-	if (!success.includes(CONFIRMED)) throw new Error('/payment-success did not confirm the order')
+	const success = pathOf(new URL(location, url).href)
+	const page = await expectOk(`${url}${success}`, { headers }, 'GET /payment-success')
+	if (!page.includes(CONFIRMED)) throw new Error('/payment-success did not confirm the order')
 	await expectOk(`${url}/api/cart`, post(JSON.stringify({ intent: 'clear' }), JSON_TYPE), 'clear')
+	return { checkout, success }
 }
 
 /**

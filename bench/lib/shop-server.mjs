@@ -97,6 +97,8 @@ export async function startShop({ dialect }) {
 		dialect,
 		pid: first.pid,
 		mailDir: env.MAIL_DIR,
+		/** The servers' environment: for a command on the same database (e.g. scripts/admin.ts). */
+		env,
 		/** Another server process on this shop's database, stopped with the shop or on its own. */
 		async addInstance() {
 			const instance = await startInstance(env, logFile)
