@@ -96,6 +96,9 @@ describe('lighthouse pages', () => {
 			['/admin', 'admin'],
 			['*', 'anonymous, unknown address'],
 		])
+		// A 404 document is not audited by Lighthouse: the page says why instead of how to open it.
+		expect(pages.at(-1).skip).toMatch(/404/)
+		expect(pages.filter((page) => !page.skip).every((page) => page.open)).toBe(true)
 	})
 
 	it('refuses a page with a URL parameter it does not know how to open', () => {
