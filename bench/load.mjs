@@ -1,6 +1,8 @@
 // `npm run bench`: load-tests the production build with autocannon (50 connections), on SQLite
 // and on PostgreSQL, against a bare node:http server sending the same bytes as / (the
-// baseline). Not part of `npm test`; run `npm run build` first. Settings:
+// baseline). The journey scenarios (bench/lib/journey.mjs) count paid orders per second, on one
+// server process and, on PostgreSQL, on two sharing the database. Not part of `npm test`; run
+// `npm run build` first. Settings:
 // BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (PostgreSQL to create the throwaway database in), BENCH_ONLY (scenario
 // keys, comma-separated, e.g. cart-add) and BENCH_DIALECTS (sqlite, postgres or both).
@@ -34,18 +36,51 @@ for (const dialect of DIALECTS) {
 	}
 }
 
-async function measure({ beforeRun = async () => {}, ...options }, pid) {
+/** CPU milliseconds used so far by all of `pids`; undefined if any cannot be read. */
+function cpuOf(pids) {
+	const each = pids.map(cpuMs)
+	return each.includes(undefined) ? undefined : each.reduce((sum, ms) => sum + ms, 0)
+}
+
+/**
+ * Runs a prepared scenario: autocannon options, or `instances` (one set of options per server
+ * process, the connections split between them, run at once). `pids` are the processes whose CPU
+ * is counted; `paidOrders()` reads what the journey counted.
+ */
+async function measure(prepared, shopPid) {
+	const {
+		beforeRun = async () => {},
+		instances,
+		pids = [shopPid],
+		paidOrders,
+		cleanup: _cleanup,
+		...options
+	} = prepared
+	const targets = instances ?? [{}]
+	const connections = Math.max(1, Math.floor(CONNECTIONS / targets.length))
+	const run = (duration) =>
+		Promise.all(
+			targets.map((target) => autocannon({ ...options, ...target, connections, duration })),
+		)
 	// A short run first, so the JIT and the database caches are warm for the measured one.
 	await beforeRun()
-	await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_SECONDS })
+	await run(WARMUP_SECONDS)
 	await beforeRun()
-	const cpuBefore = cpuMs(pid)
-	const result = summarize(
-		await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }),
-	)
-	const cpuAfter = cpuMs(pid)
+	const cpuBefore = cpuOf(pids)
+	const result = summarize(...(await run(DURATION)))
+	const cpuAfter = cpuOf(pids)
 	if (cpuBefore !== undefined && cpuAfter !== undefined && result.total > 0) {
 		result.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.total
+	}
+	if (paidOrders) {
+		const orders = paidOrders()
+		result.paidPerSecond = orders.paid / result.duration
+		// The payment's 302 is the journey's own answer; what counts is what the journey refused.
+		result.non2xx = orders.unexpected
+		result.problems = orders.problems
+		if (cpuBefore !== undefined && cpuAfter !== undefined && orders.paid > 0) {
+			result.cpuMsPerOrder = (cpuAfter - cpuBefore) / orders.paid
+		}
 	}
 	return result
 }
@@ -71,8 +106,15 @@ async function runOn(dialect, rows, onStarted) {
 			const row = { key: scenario.key, name: scenario.name, dialect }
 			try {
 				const options = await scenario.prepare(shop)
-				Object.assign(row, await measure(options, shop.pid))
-				console.log(`  ${scenario.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`)
+				try {
+					Object.assign(row, await measure(options, shop.pid))
+				} finally {
+					await options.cleanup?.()
+				}
+				const orders =
+					row.paidPerSecond === undefined ? '' : `, ${row.paidPerSecond.toFixed(1)} paid orders/s`
+				console.log(`  ${scenario.name}: ${Math.round(row.rps)} req/s${orders}, p99 ${row.p99} ms`)
+				if (row.problems?.length) console.log(`    refused steps: ${row.problems.join(', ')}`)
 			} catch (error) {
 				if (!(error instanceof Skip)) throw error
 				row.skipped = error.message

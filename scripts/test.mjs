@@ -1,17 +1,19 @@
 // `npm test`: every check the project promises, in order, with one closing count line.
-// Steps: PostgreSQL reachable, typecheck, lint, formatting, production build, unit + integration
-// (Vitest on SQLite and PostgreSQL), browser journeys (Playwright in Chromium).
+// Steps: PostgreSQL reachable, typecheck, lint, formatting, production build, the size budget
+// (scripts/size-budget.mjs on the build, each page one check, and the Vitest tests of scripts/
+// and bench/), unit + integration (Vitest on SQLite and PostgreSQL), browser journeys
+// (Playwright in Chromium).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import pg from 'pg'
 
 const results = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 mkdirSync('test-results', { recursive: true })
 
-function run(name, command, args) {
+function run(name, command, args, env = {}) {
 	console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
-	const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+	const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
 	if (status !== 0) failedSteps.push(name)
 	return status === 0
 }
@@ -49,11 +51,42 @@ function countPlaywright(file) {
 	results.skipped += stats?.skipped ?? 0
 }
 
+/** The size budget's own report: pages within budget and pages over; a crash counts as one failure. */
+function countSizeBudget(file, ok) {
+	if (!existsSync(file)) {
+		if (!ok) results.failed += 1
+		return
+	}
+	const report = JSON.parse(readFileSync(file, 'utf8'))
+	results.passed += report.passed ?? 0
+	results.failed += report.failed ?? 0
+}
+
 const postgresUp = await checkPostgres()
 run('typecheck', 'npm', ['run', 'typecheck'])
 run('lint', 'npm', ['run', 'lint'])
 run('format', 'npm', ['run', 'format:check'])
 const built = run('build', 'npm', ['run', 'build'])
+if (built) {
+	// Reports from an earlier run must not be counted as this run's.
+	const toolingReport = 'test-results/vitest-tooling.json'
+	const budgetReport = 'test-results/size-budget.json'
+	rmSync(toolingReport, { force: true })
+	rmSync(budgetReport, { force: true })
+	run('tooling tests', 'npx', [
+		'vitest',
+		'run',
+		'--config=scripts/vitest.config.mjs',
+		'--reporter=default',
+		'--reporter=json',
+		`--outputFile.json=${toolingReport}`,
+	])
+	countVitest(toolingReport)
+	const withinBudget = run('size budget', 'node', ['scripts/size-budget.mjs'], {
+		SIZE_BUDGET_REPORT: budgetReport,
+	})
+	countSizeBudget(budgetReport, withinBudget)
+}
 if (postgresUp) {
 	// Some integration tests (several server processes, fuzzing, crashes) run the built server.
 	run('unit and integration', 'npx', [

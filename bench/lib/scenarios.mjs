@@ -4,6 +4,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { signedInCustomer } from './accounts.mjs'
+import { forwardedFor } from './clients.mjs'
+import { journey, JOURNEY_CUSTOMERS } from './journey.mjs'
+import { CART_ITEM, expectOk } from './requests.mjs'
 import { APP_DIR } from './shop-server.mjs'
 
 const ROUTES_DIR = join(APP_DIR, 'app/routes')
@@ -11,26 +14,6 @@ const ROUTES_DIR = join(APP_DIR, 'app/routes')
 export class Skip extends Error {}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
-
-async function expectOk(url, init, what) {
-	const response = await fetch(url, init)
-	const text = await response.text()
-	if (!response.ok)
-		throw new Error(`${what}: expected 2xx, got ${response.status}: ${text.slice(0, 300)}`)
-	return text
-}
-
-/** One screen, priced by the server whatever the browser says (app/domain/cart-item.ts). */
-const CART_ITEM = {
-	id: 'bench-item-1',
-	width: 30,
-	widthFraction: 0,
-	height: 40,
-	heightFraction: 0,
-	quantity: 2,
-	price: 1,
-	timestamp: '2030-01-01T00:00:00.000Z',
-}
 
 export const SCENARIOS = [
 	{
@@ -48,6 +31,24 @@ export const SCENARIOS = [
 			await expectOk(`${shop.url}/order`, {}, 'GET /order')
 			return { url: `${shop.url}/order` }
 		},
+	},
+	{
+		key: 'home-utm',
+		name: 'GET /?utm_source=x (anonymous)',
+		async prepare(shop) {
+			await expectOk(`${shop.url}/?utm_source=x`, {}, 'GET /?utm_source=x')
+			return { url: `${shop.url}/?utm_source=x` }
+		},
+	},
+	{
+		key: 'order-signed-in',
+		name: 'GET /order (signed in)',
+		prepare: (shop) => signedInPage(shop, '/order'),
+	},
+	{
+		key: 'checkout-signed-in',
+		name: 'GET /checkout (signed in, 1 line)',
+		prepare: (shop) => signedInPage(shop, '/checkout', { withCartLine: true }),
 	},
 	{
 		key: 'cart-add',
@@ -76,7 +77,78 @@ export const SCENARIOS = [
 			return { url: shop.url, requests: [request] }
 		},
 	},
+	{
+		key: 'journey',
+		name: 'journey: cart, payment, pay, paid (1 instance)',
+		prepare: async (shop) =>
+			journey(shop, { customers: await customersOf(shop), instances: [shop] }),
+	},
+	{
+		key: 'journey-2',
+		name: 'journey: cart, payment, pay, paid (2 instances)',
+		async prepare(shop) {
+			if (shop.dialect === 'sqlite') throw new Skip('SQLite serves one instance only')
+			const customers = await customersOf(shop)
+			const second = await shop.addInstance()
+			return {
+				...(await journey(shop, { customers, instances: [shop, second] })),
+				cleanup: () => second.stop(),
+			}
+		},
+	},
 ]
+
+/**
+ * A page as a signed-in customer sees it: the full render, session and all (pages for a session
+ * are never served from the page cache). The customer's e-mail in the page shows the session
+ * was read.
+ */
+async function signedInPage(shop, path, { withCartLine = false } = {}) {
+	const customer = await signedInCustomer(shop)
+	const headers = { Cookie: customer.cookie, ...forwardedFor(customer.address) }
+	if (withCartLine) {
+		await expectOk(
+			`${shop.url}/api/cart`,
+			{
+				method: 'POST',
+				headers: { ...JSON_HEADERS, ...headers },
+				body: JSON.stringify({ intent: 'add', item: CART_ITEM }),
+			},
+			'adding a cart line',
+		)
+	}
+	const html = await expectOk(`${shop.url}${path}`, { headers }, `GET ${path} signed in`)
+	if (!html.includes(customer.email)) {
+		throw new Error(`GET ${path} with the session cookie did not render for the customer`)
+	}
+	return { url: `${shop.url}${path}`, headers }
+}
+
+// The journey's customers, signed up once per shop and shared by both journey scenarios.
+const customersByShop = new WeakMap()
+function customersOf(shop) {
+	if (!customersByShop.has(shop)) {
+		customersByShop.set(shop, signUpMany(shop, JOURNEY_CUSTOMERS))
+	}
+	return customersByShop.get(shop)
+}
+
+/** `count` signed-in customers, five sign-ups at a time; prints how long it took. */
+async function signUpMany(shop, count) {
+	const started = performance.now()
+	const customers = []
+	while (customers.length < count) {
+		const batch = Math.min(5, count - customers.length)
+		customers.push(
+			...(await Promise.all(Array.from({ length: batch }, () => signedInCustomer(shop)))),
+		)
+	}
+	const seconds = (performance.now() - started) / 1000
+	console.log(
+		`  ${count} journey customers signed up, verified and signed in: ${seconds.toFixed(1)} s`,
+	)
+	return customers
+}
 
 /**
  * Each connection adds a new screen to a signed-in customer's cart, then removes it again: both
@@ -84,7 +156,7 @@ export const SCENARIOS = [
  * however long the run. Two customers share the 50 connections (at most 25 lines each).
  */
 async function cartAddRemove(shop) {
-	const customers = [await signedInCustomer(shop), await signedInCustomer(shop)]
+	const customers = [(await signedInCustomer(shop)).cookie, (await signedInCustomer(shop)).cookie]
 	const clearCarts = () =>
 		Promise.all(
 			customers.map((cookie) =>

@@ -18,33 +18,14 @@ export function assertBuilt() {
 	}
 }
 
-/** @param {{ dialect: 'sqlite' | 'postgres' }} options */
-export async function startShop({ dialect }) {
-	assertBuilt()
-	const dir = mkdtempSync(join(tmpdir(), `shop-bench-${dialect}-`))
-	const database = dialect === 'postgres' ? await createThrowawayDatabase() : undefined
+/** Spawns `node server.js` with `env` on a free port; resolves once /healthz answers. */
+async function startInstance(env, logFile) {
 	const port = await freePort()
-	const logFile = join(dir, 'server.log')
 	const log = openSync(logFile, 'a')
-	// Only what the shop needs: no Stripe key (the built-in test provider), mail into files.
-	const env = {
-		PATH: process.env.PATH,
-		NODE_ENV: 'production',
-		HOST: '127.0.0.1',
-		PORT: String(port),
-		DATABASE_URL: database?.url ?? '',
-		SQLITE_PATH: join(dir, 'shop.db'),
-		MAIL_DIR: join(dir, 'mail'),
-		SMTP_URL: '',
-		SESSION_SECRET: randomBytes(32).toString('hex'),
-		LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-		// Sign-up e-mails (the verification link the bench follows) leave at once.
-		OUTBOX_POLL_MS: '100',
-	}
 	// Request logs go to a file, as they would to journald: written, but not to this terminal.
 	const child = spawn(process.execPath, ['server.js'], {
 		cwd: APP_DIR,
-		env,
+		env: { ...env, PORT: String(port) },
 		stdio: ['ignore', log, log],
 	})
 	let exited = false
@@ -54,28 +35,80 @@ export async function startShop({ dialect }) {
 		await waitUntilUp(`${url}/healthz`, { isAlive: () => !exited })
 	} catch (error) {
 		child.kill('SIGKILL')
-		await database?.drop()
 		throw new Error(`${error.message}\n${readFileSync(logFile, 'utf8').slice(-2000)}`, {
 			cause: error,
 		})
 	}
 	return {
 		url,
-		dialect,
 		pid: child.pid,
+		async stop() {
+			if (exited) return
+			const gone = new Promise((done) => child.once('exit', done))
+			child.kill('SIGTERM')
+			await gone
+		},
+	}
+}
+
+/**
+ * The shop on a fresh database. `addInstance()` starts one more server process on the same
+ * database (PostgreSQL: several instances behind a load balancer); `stop()` stops them all.
+ * @param {{ dialect: 'sqlite' | 'postgres' }} options
+ */
+export async function startShop({ dialect }) {
+	assertBuilt()
+	const dir = mkdtempSync(join(tmpdir(), `shop-bench-${dialect}-`))
+	const database = dialect === 'postgres' ? await createThrowawayDatabase() : undefined
+	const logFile = join(dir, 'server.log')
+	// Only what the shop needs: no Stripe key (the built-in test provider), mail into files.
+	const env = {
+		PATH: process.env.PATH,
+		NODE_ENV: 'production',
+		HOST: '127.0.0.1',
+		DATABASE_URL: database?.url ?? '',
+		SQLITE_PATH: join(dir, 'shop.db'),
+		MAIL_DIR: join(dir, 'mail'),
+		SMTP_URL: '',
+		SESSION_SECRET: randomBytes(32).toString('hex'),
+		LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+		// Sign-up e-mails (the verification link the bench follows) leave at once.
+		OUTBOX_POLL_MS: '100',
+		// The bench plays the shop's reverse proxy: it names each simulated customer's address in
+		// X-Forwarded-For (bench/lib/clients.mjs), so rate limits per address see many customers,
+		// as behind a real proxy, instead of one address sending everything.
+		TRUST_PROXY: 'true',
+	}
+	const instances = []
+	const stopAll = async () => {
+		await Promise.all(instances.map((instance) => instance.stop()))
+		await database?.drop()
+		rmSync(dir, { recursive: true, force: true })
+	}
+	try {
+		instances.push(await startInstance(env, logFile))
+	} catch (error) {
+		await stopAll()
+		throw error
+	}
+	const [first] = instances
+	return {
+		url: first.url,
+		dialect,
+		pid: first.pid,
 		mailDir: env.MAIL_DIR,
+		/** The servers' environment: for a command on the same database (e.g. scripts/admin.ts). */
+		env,
+		/** Another server process on this shop's database, stopped with the shop or on its own. */
+		async addInstance() {
+			const instance = await startInstance(env, logFile)
+			instances.push(instance)
+			return instance
+		},
 		logLines: () =>
 			readFileSync(logFile, 'utf8')
 				.split('\n')
 				.filter((line) => line.startsWith('{')).length,
-		async stop() {
-			if (!exited) {
-				const gone = new Promise((done) => child.once('exit', done))
-				child.kill('SIGTERM')
-				await gone
-			}
-			await database?.drop()
-			rmSync(dir, { recursive: true, force: true })
-		},
+		stop: stopAll,
 	}
 }

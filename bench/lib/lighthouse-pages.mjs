@@ -1,0 +1,123 @@
+// Which pages `npm run lighthouse` loads and as whom. The list is every page route of the build
+// (React Router's manifest: the routes of app/routes.ts that render a page; resource routes such
+// as /healthz or /api/cart are left out), so a new page is measured without editing this file.
+// A page is loaded anonymously unless VISITS says otherwise: pages a customer only sees signed
+// in, with a cart or mid-payment get that state made through the shop's own flow, the back
+// office an admin made with scripts/admin.ts. A page with a URL parameter must be listed here.
+import { pageRoutes, routePath } from '../../scripts/size-budget.mjs'
+import { signedInCustomer } from './accounts.mjs'
+import { signedInAdmin } from './admin-account.mjs'
+import { oneOrderByHand } from './journey.mjs'
+import { CART_ITEM, expectOk } from './requests.mjs'
+
+const anonymous = { visitor: 'anonymous', open: async () => ({}) }
+
+let orders = 0
+async function customerWithOrder(shop, { pay }) {
+	const customer = await signedInCustomer(shop)
+	const { checkout, success } = await oneOrderByHand(shop.url, customer, 2_000_000 + ++orders, {
+		pay,
+	})
+	const path = pay ? success : checkout
+	return { search: path.slice(path.indexOf('?')), headers: { Cookie: customer.cookie } }
+}
+
+// One admin per run, shared by the back-office pages.
+const admins = new WeakMap()
+function adminOf(shop) {
+	if (!admins.has(shop)) admins.set(shop, signedInAdmin(shop))
+	return admins.get(shop)
+}
+
+/** How to open a page as the visitor it is for: query string and request headers. */
+export const VISITS = {
+	'/account': {
+		visitor: 'customer',
+		async open(shop) {
+			return { headers: { Cookie: (await signedInCustomer(shop)).cookie } }
+		},
+	},
+	'/checkout': {
+		visitor: 'customer, 1 cart line',
+		async open(shop) {
+			const { cookie } = await signedInCustomer(shop)
+			await expectOk(
+				`${shop.url}/api/cart`,
+				{
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json', Cookie: cookie },
+					body: JSON.stringify({ intent: 'add', item: CART_ITEM }),
+				},
+				'adding a cart line',
+			)
+			return { headers: { Cookie: cookie } }
+		},
+	},
+	'/test-checkout': {
+		visitor: 'customer, open payment session',
+		open: (shop) => customerWithOrder(shop, { pay: false }),
+	},
+	'/payment-success': {
+		visitor: 'customer, paid order',
+		open: (shop) => customerWithOrder(shop, { pay: true }),
+	},
+	'/admin': {
+		visitor: 'admin',
+		async open(shop) {
+			return { headers: { Cookie: await adminOf(shop) } }
+		},
+	},
+	'/admin/order': {
+		visitor: 'admin, a paid order',
+		async open(shop) {
+			// An order to show: paid by a customer, then found in the back office's list.
+			await customerWithOrder(shop, { pay: true })
+			const headers = { Cookie: await adminOf(shop) }
+			const list = await expectOk(`${shop.url}/admin`, { headers }, 'GET /admin')
+			const number = /\/admin\/order\?number=([A-Za-z0-9]+)/.exec(list)?.[1]
+			if (!number) throw new Error('GET /admin listed no order to open')
+			return { search: `?number=${number}`, headers }
+		},
+	},
+	'/admin/inbox': {
+		visitor: 'admin',
+		async open(shop) {
+			return { headers: { Cookie: await adminOf(shop) } }
+		},
+	},
+	'/admin/outbox': {
+		visitor: 'admin',
+		async open(shop) {
+			return { headers: { Cookie: await adminOf(shop) } }
+		},
+	},
+	// The catch-all route: any unknown address shows the not-found page, answered with 404, and
+	// Lighthouse audits no document that answers an error (ERRORED_DOCUMENT_REQUEST). Its
+	// first-load JS is in the size budget (scripts/size-budget.mjs).
+	'/*': {
+		visitor: 'anonymous, unknown address',
+		skip: 'answers 404, which Lighthouse does not audit; its JS is in the size budget',
+	},
+}
+
+/**
+ * The pages to load, in app/routes.ts order; `only` (paths) picks some. A page Lighthouse cannot
+ * audit comes with `skip` (why) instead of `open`.
+ */
+export function pagesToMeasure(manifest, only) {
+	const pages = pageRoutes(manifest).map((route) => {
+		const path = routePath(manifest, route.id)
+		const visit = VISITS[path] ?? anonymous
+		if (!VISITS[path] && /[:*]/.test(path)) {
+			throw new Error(`${path} (${route.id}) needs a URL parameter: add it to VISITS`)
+		}
+		return { path: path === '/*' ? '*' : path, ...visit }
+	})
+	if (!only) return pages
+	for (const path of only) {
+		if (!pages.some((page) => page.path === path)) {
+			throw new Error(`LIGHTHOUSE_ONLY: no page ${path} (${pages.map((p) => p.path).join(', ')})`)
+		}
+	}
+	return pages.filter((page) => only.includes(page.path))
+}
