@@ -14,7 +14,7 @@ import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
-import { shopSettingsWarnings } from '#app/utils/shop-settings.server.ts'
+import { shopIdentity, shopSettingsWarnings } from '#app/utils/shop-settings.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
@@ -55,6 +55,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		settings: {
 			shopInbox: env.SHOP_INBOX,
 			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+			shop: shopIdentity(env),
 		},
 	})
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Selectable } from 'kysely'
 import { inquiryEmail } from '#app/services/mail/inquiry-email.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
+import { shopIdentity, type ShopSettings } from '#app/utils/shop-settings.server.ts'
 import type { DB } from '#db/index.ts'
 import type { InquiryTable } from '#db/schema.ts'
 import { enqueueMail } from './outbox.server.ts'
@@ -27,7 +28,7 @@ export type NewInquiry =
 export async function createInquiry(
 	db: DB,
 	input: NewInquiry,
-	env: Pick<Env, 'SHOP_INBOX'>,
+	env: Pick<Env, 'SHOP_INBOX'> & ShopSettings,
 	now = new Date(),
 ): Promise<Inquiry> {
 	const row: Insertable<InquiryTable> = {
@@ -47,7 +48,7 @@ export async function createInquiry(
 			.values(row)
 			.returningAll()
 			.executeTakeFirstOrThrow()
-		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now)
+		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX, shopIdentity(env)), now)
 		return inquiry
 	}
 	return db.isTransaction ? store(db) : db.transaction().execute(store)

@@ -9,9 +9,10 @@ import { findOrder, findOrderBySessionId, type Order } from '#app/models/orders.
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/services/payments/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
-export const meta = () => [
-	...pageMeta('Payment Successful', 'Your payment and order reference.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(matches, 'Payment Successful', 'Your payment and order reference.'),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				settings: {
 					shopInbox: context.env.SHOP_INBOX,
 					siteUrl: publicOrigin(request, context.env),
+					shop: shopIdentity(context.env),
 				},
 			},
 			sessionId,

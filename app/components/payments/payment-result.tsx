@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { CONTACT } from '#app/content/shop-facts.ts'
 
 /** confirmed: paid and received; pending: back from the provider, confirmation not in yet;
@@ -130,6 +131,7 @@ function StateMessage({
 	providerName: string
 	gaveUp: boolean
 }) {
+	const { supportEmail } = useShopIdentity()
 	switch (state) {
 		case 'confirmed':
 			return (
@@ -141,7 +143,7 @@ function StateMessage({
 			return gaveUp ? (
 				<p>
 					Your payment is taking longer than usual to confirm. Reload this page in a few minutes, or
-					contact us at {CONTACT.supportEmail} with your order reference.
+					contact us at {supportEmail} with your order reference.
 				</p>
 			) : (
 				<p>
@@ -170,7 +172,7 @@ function StateMessage({
 			return (
 				<p>
 					We could not find a payment for this link. If you paid, your confirmation e-mail has your
-					order number; or contact us at {CONTACT.supportEmail}.
+					order number; or contact us at {supportEmail}.
 				</p>
 			)
 	}
