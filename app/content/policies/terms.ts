@@ -87,7 +87,7 @@ export const termsOfService = (shop: ShopIdentity): Policy => ({
 			heading: 'Contact',
 			blocks: [
 				paragraph(
-					`Questions about these terms? E-mail ${shop.supportEmail} or call ${shop.phone.display}.`,
+					`Questions about these terms? E-mail ${shop.supportEmail} or call ${shop.phone.display}${shop.address ? `, or write to ${shop.legalName}, ${shop.address}` : ''}.`,
 				),
 			],
 		},
