@@ -99,8 +99,7 @@ export const SHOP_SETTINGS_SHAPE = {
 		}),
 }
 
-const ShopSettingsSchema = z.object(SHOP_SETTINGS_SHAPE)
-export type ShopSettings = z.infer<typeof ShopSettingsSchema>
+export type ShopSettings = z.infer<z.ZodObject<typeof SHOP_SETTINGS_SHAPE>>
 
 /** The public identity the pages, the chat, the e-mails and the structured data print. */
 export function shopIdentity(settings: ShopSettings): ShopIdentity {
