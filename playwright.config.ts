@@ -5,6 +5,7 @@ import {
 	E2E_MAIL_DIR,
 	E2E_PORT,
 	E2E_SHOP_INBOX,
+	E2E_SHOP_SETTINGS,
 	E2E_SQLITE_PATH,
 } from './tests/support/e2e-env.ts'
 
@@ -71,6 +72,8 @@ export default defineConfig({
 			MAIL_DIR: E2E_MAIL_DIR,
 			SHOP_INBOX: E2E_SHOP_INBOX,
 			OUTBOX_POLL_MS: '100',
+			// The owner's legal name and address, which the footer and /contact show.
+			...E2E_SHOP_SETTINGS,
 		},
 	},
 })

@@ -8,6 +8,7 @@ import {
 	data,
 	isRouteErrorResponse,
 	useRouteError,
+	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheetUrl from './app.css?url'
@@ -20,19 +21,21 @@ import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeadTags } from '#app/components/layout/site-head-tags.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { ShopIdentityProvider } from '#app/components/layout/shop-identity.tsx'
 import { ZodJitlessScript } from '#app/components/layout/zod-jitless-script.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { toast } from '#app/utils/toast.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 
 // A 404 thrown by a route (e.g. the back office to anyone but an admin) gets the title of an
 // unknown URL's page: the route's own meta is not rendered below the boundary that caught it.
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
 	isRouteErrorResponse(error) && error.status === 404
-		? pageMeta('Page not found', 'The page you are looking for does not exist.')
+		? pageMeta(matches, 'Page not found', 'The page you are looking for does not exist.')
 		: []
 
 // Production documents carry the stylesheet inline (<InlineStylesheet>); development links the
@@ -49,12 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const responseHeaders = new Headers(headers)
 	for (const cookie of session.cookies) responseHeaders.append('Set-Cookie', cookie)
 	return data(
-		{ toast, origin: publicOrigin(request, context.env), user: session.user },
+		{
+			toast,
+			origin: publicOrigin(request, context.env),
+			user: session.user,
+			// Public by nature (printed on every page); the same for every visitor.
+			shop: shopIdentity(context.env),
+		},
 		{ headers: responseHeaders },
 	)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+	const shop = useRouteLoaderData<typeof loader>('root')?.shop
 	return (
 		<html lang="en">
 			<head>
@@ -74,15 +84,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<SessionCartProvider>
-					<SiteHeader />
+				{shop ? (
+					<ShopIdentityProvider shop={shop}>
+						<SessionCartProvider>
+							<SiteHeader />
+							<main id="main" className="flex-1">
+								{children}
+							</main>
+							<SiteFooter />
+							<Toaster />
+							<ChatWidget />
+						</SessionCartProvider>
+					</ShopIdentityProvider>
+				) : (
+					// The root loader itself failed: its error page, without the shop's header and footer.
 					<main id="main" className="flex-1">
 						{children}
 					</main>
-					<SiteFooter />
-					<Toaster />
-					<ChatWidget />
-				</SessionCartProvider>
+				)}
 				<ScrollRestoration />
 				<Scripts />
 			</body>

@@ -14,6 +14,7 @@ import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
+import { shopIdentity, shopSettingsWarnings } from '#app/utils/shop-settings.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
@@ -29,6 +30,7 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
 export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
 	const env = parseEnv()
+	for (const warning of shopSettingsWarnings(env)) console.warn(`Warning: ${warning}`)
 	const { db, dialect } = openDatabase({
 		databaseUrl: env.DATABASE_URL,
 		sqlitePath: env.SQLITE_PATH,
@@ -53,6 +55,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		settings: {
 			shopInbox: env.SHOP_INBOX,
 			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+			shop: shopIdentity(env),
 		},
 	})
 

@@ -1,8 +1,9 @@
 // Copy of the About page. Figures come from shop-facts.
 import { LIMITS, PRODUCT, REFUND, SHOP, WARRANTY } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 
-export const ABOUT_STORY: readonly string[] = [
-	`${SHOP.name} started with a simple frustration: replacement window screens came in a handful of stock sizes, and almost no window matched them. Custom screens meant a shop visit, a long wait and a price to match.`,
+export const aboutStory = (shop: ShopIdentity): readonly string[] => [
+	`${shop.name} started with a simple frustration: replacement window screens came in a handful of stock sizes, and almost no window matched them. Custom screens meant a shop visit, a long wait and a price to match.`,
 	`So we built a better way. You measure your window at home, choose the exact width and height to the 1/${LIMITS.fractionDenominator} inch, and we cut and assemble a screen to that size in our shop in the ${SHOP.madeIn}, then ship it to your door.`,
 ]
 

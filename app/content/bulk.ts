@@ -1,5 +1,6 @@
 // Copy of the bulk-orders page. Figures come from shop-facts.
 import { BULK, LIMITS, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 
 export const BULK_RANGE = `${BULK.minScreens} to ${BULK.maxLabel}`
 
@@ -10,7 +11,9 @@ export const BULK_AUDIENCES: readonly string[] = [
 	'Schools, hotels and facilities teams',
 ]
 
-export const BULK_BENEFITS: ReadonlyArray<{ title: string; text: string }> = [
+export const bulkBenefits = (
+	shop: ShopIdentity,
+): ReadonlyArray<{ title: string; text: string }> => [
 	{
 		title: 'Volume pricing',
 		text: 'A quote for your whole project: the more screens, the lower the price per screen.',
@@ -21,7 +24,7 @@ export const BULK_BENEFITS: ReadonlyArray<{ title: string; text: string }> = [
 	},
 	{
 		title: 'One point of contact',
-		text: `Your quote and your order are handled by one team at ${SHOP.name}, from the first e-mail to delivery.`,
+		text: `Your quote and your order are handled by one team at ${shop.name}, from the first e-mail to delivery.`,
 	},
 	{
 		title: 'The same quality',

@@ -17,6 +17,7 @@ import {
 	SHOP,
 	WARRANTY,
 } from '#app/content/shop-facts.ts'
+import { reachAPerson, type ShopIdentity } from '#app/content/shop-identity.ts'
 
 const base = formatCents(PRICING.baseCents)
 const perInch = formatCents(PRICING.perInchCents)
@@ -32,7 +33,6 @@ const standard = SHIPPING.standard
 const expedited = SHIPPING.expedited
 const freeFrom = formatCents(standard.freeOverCents)
 const bulk = `${BULK.minScreens} or more screens`
-const person = `call ${CONTACT.phoneDisplay} or e-mail ${CONTACT.supportEmail}`
 const askForSize = 'Tell me a size, like 30 x 40, and I will give you its price.'
 
 /** The only pages a chat reply may link to. */
@@ -69,85 +69,87 @@ export const CHAT_PANEL_TEXT = {
 	or: 'or e-mail',
 } as const
 
-export const CHAT_GREETING = `Hi! I'm the automated assistant of ${SHOP.name}. How can I help you today?`
+export const chatGreeting = (shop: ShopIdentity) =>
+	`Hi! I'm the automated assistant of ${shop.name}. How can I help you today?`
 
 /** The topics whose two variants are fixed texts (delivery's carry today's dates, below). */
 export type CannedTopic = Exclude<ChatTopic, 'delivery'>
 
 /** Two variants per topic; the bot picks one at random. */
-export const CHAT_REPLIES = {
-	pricing: [
-		{
-			text: `Each screen is ${base} for sizes up to ${included} by ${included} inches, plus ${perInch} for every inch of width or height beyond ${included} (fractions are not counted). ${askForSize}`,
-			link: CHAT_LINKS.order,
-		},
-		{
-			text: `Screens start at ${base} each; larger screens add ${perInch} per inch of width or height over ${included} inches, and ${taxPercent} sales tax is added at checkout. ${askForSize} Ordering ${bulk}? Ask us for a quote.`,
-			link: CHAT_LINKS.bulk,
-		},
-	],
-	sizing: [
-		{
-			text: `We make every screen to your exact size: ${width} and ${height}, in steps of ${step}. Measure the window frame to the nearest ${step}; the guide shows you how.`,
-			link: CHAT_LINKS.howTo,
-		},
-		{
-			text: `Any size from ${LIMITS.width.min} by ${LIMITS.height.min} up to ${LIMITS.width.max} inches wide by ${LIMITS.height.max} inches tall. Width or height over ${included} inches adds ${perInch} per inch. ${askForSize}`,
-			link: CHAT_LINKS.howTo,
-		},
-	],
-	ordering: [
-		{
-			text: `Ordering is easy: set the width, height and quantity on the order page, add the screen to your cart and pay securely at checkout. You don't need an account, but signing in saves your cart.`,
-			link: CHAT_LINKS.order,
-		},
-		{
-			text: `Choose your size and a quantity of ${LIMITS.quantity.min} to ${LIMITS.quantity.max} per item, add it to your cart, then check out with a secure card payment. For ${bulk}, ask us for a quote.`,
-			link: CHAT_LINKS.order,
-		},
-	],
-	materials: [
-		{
-			text: `Our ${PRODUCT.name} has a ${frame} (${frameSize}) with ${mesh}, made in the ${SHOP.madeIn}.`,
-			link: CHAT_LINKS.order,
-		},
-		{
-			text: `Each screen pairs ${mesh} with a sturdy ${frame} and uses ${PRODUCT.installation.toLowerCase()}, so it fits snugly in your window frame.`,
-			link: CHAT_LINKS.order,
-		},
-	],
-	installation: [
-		{
-			text: `Installing a screen takes under ${PRODUCT.installMinutes} minutes. Our screens use ${PRODUCT.installation.toLowerCase()}, which holds them snugly in the window frame. The guide walks you through measuring.`,
-			link: CHAT_LINKS.howTo,
-		},
-		{
-			text: `Most customers fit a screen in under ${PRODUCT.installMinutes} minutes thanks to ${PRODUCT.installation.toLowerCase()}. A good fit starts with a good measurement.`,
-			link: CHAT_LINKS.howTo,
-		},
-	],
-	warranty: [
-		{
-			text: `Every screen has a ${WARRANTY.years}-year warranty: ${WARRANTY.yearOne} in year 1 and ${WARRANTY.yearTwoDiscountPercent}% off a replacement in year 2. Claims are reviewed in ${WARRANTY.claimReviewBusinessDays} business days.`,
-			link: CHAT_LINKS.warranty,
-		},
-		{
-			text: `You have a ${REFUND.moneyBackDays}-day money-back guarantee, with refunds processed in ${REFUND.processingBusinessDays} business days, plus a ${WARRANTY.years}-year warranty on every screen.`,
-			link: CHAT_LINKS.refund,
-		},
-	],
-	greetings: [
-		{ text: 'Hello! How can I help you with your window screens today?' },
-		{ text: 'Hi there! Ask me about pricing, sizes, ordering, delivery or installation.' },
-	],
-	thanks: [
-		{ text: "You're welcome! Is there anything else I can help with?" },
-		{
-			text: `Happy to help! If you'd like to talk to a person, ${person}.`,
-			link: CHAT_LINKS.contact,
-		},
-	],
-} as const satisfies Record<CannedTopic, readonly [ChatReply, ChatReply]>
+const chatReplies = (person: string) =>
+	({
+		pricing: [
+			{
+				text: `Each screen is ${base} for sizes up to ${included} by ${included} inches, plus ${perInch} for every inch of width or height beyond ${included} (fractions are not counted). ${askForSize}`,
+				link: CHAT_LINKS.order,
+			},
+			{
+				text: `Screens start at ${base} each; larger screens add ${perInch} per inch of width or height over ${included} inches, and ${taxPercent} sales tax is added at checkout. ${askForSize} Ordering ${bulk}? Ask us for a quote.`,
+				link: CHAT_LINKS.bulk,
+			},
+		],
+		sizing: [
+			{
+				text: `We make every screen to your exact size: ${width} and ${height}, in steps of ${step}. Measure the window frame to the nearest ${step}; the guide shows you how.`,
+				link: CHAT_LINKS.howTo,
+			},
+			{
+				text: `Any size from ${LIMITS.width.min} by ${LIMITS.height.min} up to ${LIMITS.width.max} inches wide by ${LIMITS.height.max} inches tall. Width or height over ${included} inches adds ${perInch} per inch. ${askForSize}`,
+				link: CHAT_LINKS.howTo,
+			},
+		],
+		ordering: [
+			{
+				text: `Ordering is easy: set the width, height and quantity on the order page, add the screen to your cart and pay securely at checkout. You don't need an account, but signing in saves your cart.`,
+				link: CHAT_LINKS.order,
+			},
+			{
+				text: `Choose your size and a quantity of ${LIMITS.quantity.min} to ${LIMITS.quantity.max} per item, add it to your cart, then check out with a secure card payment. For ${bulk}, ask us for a quote.`,
+				link: CHAT_LINKS.order,
+			},
+		],
+		materials: [
+			{
+				text: `Our ${PRODUCT.name} has a ${frame} (${frameSize}) with ${mesh}, made in the ${SHOP.madeIn}.`,
+				link: CHAT_LINKS.order,
+			},
+			{
+				text: `Each screen pairs ${mesh} with a sturdy ${frame} and uses ${PRODUCT.installation.toLowerCase()}, so it fits snugly in your window frame.`,
+				link: CHAT_LINKS.order,
+			},
+		],
+		installation: [
+			{
+				text: `Installing a screen takes under ${PRODUCT.installMinutes} minutes. Our screens use ${PRODUCT.installation.toLowerCase()}, which holds them snugly in the window frame. The guide walks you through measuring.`,
+				link: CHAT_LINKS.howTo,
+			},
+			{
+				text: `Most customers fit a screen in under ${PRODUCT.installMinutes} minutes thanks to ${PRODUCT.installation.toLowerCase()}. A good fit starts with a good measurement.`,
+				link: CHAT_LINKS.howTo,
+			},
+		],
+		warranty: [
+			{
+				text: `Every screen has a ${WARRANTY.years}-year warranty: ${WARRANTY.yearOne} in year 1 and ${WARRANTY.yearTwoDiscountPercent}% off a replacement in year 2. Claims are reviewed in ${WARRANTY.claimReviewBusinessDays} business days.`,
+				link: CHAT_LINKS.warranty,
+			},
+			{
+				text: `You have a ${REFUND.moneyBackDays}-day money-back guarantee, with refunds processed in ${REFUND.processingBusinessDays} business days, plus a ${WARRANTY.years}-year warranty on every screen.`,
+				link: CHAT_LINKS.refund,
+			},
+		],
+		greetings: [
+			{ text: 'Hello! How can I help you with your window screens today?' },
+			{ text: 'Hi there! Ask me about pricing, sizes, ordering, delivery or installation.' },
+		],
+		thanks: [
+			{ text: "You're welcome! Is there anything else I can help with?" },
+			{
+				text: `Happy to help! If you'd like to talk to a person, ${person}.`,
+				link: CHAT_LINKS.contact,
+			},
+		],
+	}) as const satisfies Record<CannedTopic, readonly [ChatReply, ChatReply]>
 
 /** The days a delivery answer names, already formatted (app/domain/ship-by.ts). */
 export type DeliveryDays = {
@@ -189,7 +191,7 @@ export const CHAT_SIZE_TEXT = {
 	/** Added when a side has a fraction. */
 	fractionsFree: 'Fractions of an inch do not change the price.',
 	/** e.g. 'A 4" x 40" screen is too small: we make screens 6 to 48 inches wide and 6 to 72 inches tall.' */
-	outOfRange: (dimensions: string, problems: readonly string[], hint = '') =>
+	outOfRange: (dimensions: string, problems: readonly string[], person: string, hint = '') =>
 		`A ${dimensions} screen is too ${problems.join(' and too ')}: we make screens ${width} and ${height}. ${hint}For other sizes, ${person}.`,
 	/** The hint when the size fits with width and height the other way round. */
 	widthFirst: (swapped: string) =>
@@ -200,17 +202,38 @@ export const CHAT_SIZE_TEXT = {
 	notSixteenths: `We make screens in steps of ${step}. Please give each side in inches and sixteenths, for example 30 5/16 x 40.`,
 } as const
 
-export const CHAT_FALLBACKS = {
-	help: {
-		text: `I'm here to help! Ask me about pricing, sizes, ordering, delivery, materials, installation or the warranty. To talk to a person, ${person}.`,
-		link: CHAT_LINKS.contact,
-	},
-	windowScreen: {
-		text: `We make custom window screens to your exact size, ${width} and ${height}, from ${base} each. ${askForSize}`,
-		link: CHAT_LINKS.order,
-	},
-	unknown: {
-		text: `Sorry, I didn't catch that. I can answer questions about pricing, sizes, ordering, delivery, materials, installation and the warranty. For anything else, ${person}; we reply within ${CONTACT.responseHours} hours.`,
-		link: CHAT_LINKS.contact,
-	},
-} as const satisfies Record<string, ChatReply>
+const chatFallbacks = (person: string) =>
+	({
+		help: {
+			text: `I'm here to help! Ask me about pricing, sizes, ordering, delivery, materials, installation or the warranty. To talk to a person, ${person}.`,
+			link: CHAT_LINKS.contact,
+		},
+		windowScreen: {
+			text: `We make custom window screens to your exact size, ${width} and ${height}, from ${base} each. ${askForSize}`,
+			link: CHAT_LINKS.order,
+		},
+		unknown: {
+			text: `Sorry, I didn't catch that. I can answer questions about pricing, sizes, ordering, delivery, materials, installation and the warranty. For anything else, ${person}; we reply within ${CONTACT.responseHours} hours.`,
+			link: CHAT_LINKS.contact,
+		},
+	}) as const satisfies Record<string, ChatReply>
+
+export type ChatTexts = {
+	/** How to reach a person: 'call (800) … or e-mail support@…'. */
+	person: string
+	replies: ReturnType<typeof chatReplies>
+	fallbacks: ReturnType<typeof chatFallbacks>
+}
+
+const textsByShop = new WeakMap<ShopIdentity, ChatTexts>()
+
+/** The fixed replies, which name the shop's phone and e-mail (built once per identity). */
+export function chatTexts(shop: ShopIdentity): ChatTexts {
+	let texts = textsByShop.get(shop)
+	if (!texts) {
+		const person = reachAPerson(shop)
+		texts = { person, replies: chatReplies(person), fallbacks: chatFallbacks(person) }
+		textsByShop.set(shop, texts)
+	}
+	return texts
+}

@@ -10,6 +10,7 @@ import {
 	SHIPPING,
 	WARRANTY,
 } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
@@ -26,7 +27,7 @@ const exampleSize = { width: 30, height: 40 }
 const standard = SHIPPING.standard
 const expedited = SHIPPING.expedited
 
-export const FAQ_GROUPS: readonly FaqGroup[] = [
+export const faqGroups = (shop: ShopIdentity): readonly FaqGroup[] => [
 	{
 		id: 'measuring',
 		title: 'Measuring and sizes',
@@ -153,7 +154,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
 				id: 'contact',
 				question: 'How can I reach you?',
 				answer: [
-					`Call ${CONTACT.phoneDisplay} or e-mail ${CONTACT.supportEmail}. We answer e-mails typically within ${CONTACT.responseHours} hours.`,
+					`Call ${shop.phone.display} or e-mail ${shop.supportEmail}. We answer e-mails typically within ${CONTACT.responseHours} hours.`,
 				],
 				link: { to: '/contact', label: 'Contact us' },
 			},

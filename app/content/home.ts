@@ -1,5 +1,5 @@
-// Copy of the home page: the four 'Why' cards, the three steps of 'Window Screens Made Easy'
-// and the customer testimonials. Figures come from shop-facts.
+// Copy of the home page: the four 'Why' cards and the three steps of 'Window Screens Made Easy'.
+// Figures come from shop-facts; the testimonials are in testimonials.ts.
 import {
 	CONTACT,
 	LIMITS,
@@ -9,11 +9,14 @@ import {
 	SHOP,
 	WARRANTY,
 } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { formatCents } from '#app/domain/money.ts'
 
 export type FeatureIcon = 'process' | 'service' | 'quality' | 'price'
 
-export const WHY_FEATURES: ReadonlyArray<{ icon: FeatureIcon; title: string; text: string }> = [
+export const whyFeatures = (
+	shop: ShopIdentity,
+): ReadonlyArray<{ icon: FeatureIcon; title: string; text: string }> => [
 	{
 		icon: 'process',
 		title: 'Simplified Process',
@@ -22,7 +25,7 @@ export const WHY_FEATURES: ReadonlyArray<{ icon: FeatureIcon; title: string; tex
 	{
 		icon: 'service',
 		title: 'Excellent Service',
-		text: `Real people answer at ${CONTACT.phoneDisplay}, and e-mails to our support team get a reply typically within ${CONTACT.responseHours} hours.`,
+		text: `Real people answer at ${shop.phone.display}, and e-mails to our support team get a reply typically within ${CONTACT.responseHours} hours.`,
 	},
 	{
 		icon: 'quality',
@@ -48,28 +51,5 @@ export const MADE_EASY_STEPS: ReadonlyArray<{ title: string; text: string }> = [
 	{
 		title: 'Install',
 		text: `Your screen arrives ready to fit. The tension springs hold it in the frame, so most windows take under ${PRODUCT.installMinutes} minutes and no tools.`,
-	},
-]
-
-export type Testimonial = { quote: string; name: string; place: string }
-
-export const TESTIMONIALS: readonly Testimonial[] = [
-	{
-		quote:
-			'I measured our three bedroom windows on a Saturday morning and the screens arrived the week after. Every one fit perfectly on the first try.',
-		name: 'Linda M.',
-		place: 'Columbus, OH',
-	},
-	{
-		quote:
-			'Our old screens were a patchwork of odd sizes. Ordering each one to the sixteenth made it simple, and the springs had them in place in minutes.',
-		name: 'Marcus T.',
-		place: 'Raleigh, NC',
-	},
-	{
-		quote:
-			'I called about a narrow basement window and got a straight answer the same day. Solid frames, clean mesh, and a fair price.',
-		name: 'Priya S.',
-		place: 'Tucson, AZ',
 	},
 ]

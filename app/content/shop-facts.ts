@@ -2,8 +2,10 @@
 // these, so a number is never written twice and the chat never contradicts a policy page.
 // Money is integer cents.
 
+// The shop's name, legal name, address, phone, e-mail addresses and hours are the owner's
+// settings (SHOP_* environment variables, app/utils/shop-settings.server.ts), not code: pages read
+// them with useShopIdentity(), server code from its env.
 export const SHOP = {
-	name: 'Signature Screens',
 	tagline: 'Custom window screens, made in the USA',
 	mission:
 		'We make custom window screens simple: measure your window, choose your size to the 1/16 inch, and we build a screen that fits, made in the USA and shipped to your door.',
@@ -11,17 +13,8 @@ export const SHOP = {
 } as const
 
 export const CONTACT = {
-	phoneDisplay: '(800) 555-0142',
-	phoneHref: 'tel:+18005550142',
-	supportEmail: 'support@signaturescreens.com',
-	ordersEmail: 'orders@signaturescreens.com',
-	bulkEmail: 'bulk@signaturescreens.com',
+	/** Hours within which e-mails are answered. */
 	responseHours: 24,
-	hours: [
-		{ days: 'Mon-Fri', time: '8AM-6PM EST' },
-		{ days: 'Sat', time: '9AM-4PM EST' },
-		{ days: 'Sun', time: 'Closed' },
-	],
 } as const
 
 export const PRICING = {

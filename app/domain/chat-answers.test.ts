@@ -16,7 +16,7 @@ import { unitPriceCents } from '#app/domain/pricing.ts'
 function replyTo(message: string) {
 	const found = findSizeInMessage(message)
 	if (!found) throw new Error(`no size in ${message}`)
-	return sizeReply(found)
+	return sizeReply(found, 'call (800) 555-0142 or e-mail support@signaturescreens.com')
 }
 
 const limits = `we make screens ${LIMITS.width.min} to ${LIMITS.width.max} inches wide and ${LIMITS.height.min} to ${LIMITS.height.max} inches tall.`

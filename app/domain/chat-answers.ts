@@ -39,11 +39,12 @@ function swapped(size: ScreenSize): ScreenSize {
 }
 
 /**
- * The answer to a message that names a size: its price, or why the shop cannot make it.
- * @example sizeReply({ kind: 'inches', size: { width: 30, widthSixteenths: 0, height: 40, heightSixteenths: 0 } }).text
+ * The answer to a message that names a size: its price, or why the shop cannot make it and how
+ * to reach a person (`person`, from chatTexts).
+ * @example sizeReply({ kind: 'inches', size: { width: 30, widthSixteenths: 0, height: 40, heightSixteenths: 0 } }, person).text
  * // 'A 30" x 40" screen is $51.00 each, plus 8% tax.'
  */
-export function sizeReply(found: SizeInMessage): ChatReply {
+export function sizeReply(found: SizeInMessage, person: string): ChatReply {
 	if (found.kind === 'other-unit') {
 		return { text: CHAT_SIZE_TEXT.otherUnit(found.unit), link: CHAT_LINKS.howTo }
 	}
@@ -66,7 +67,7 @@ export function sizeReply(found: SizeInMessage): ChatReply {
 	const hint =
 		sizeProblems(turned).length === 0 ? CHAT_SIZE_TEXT.widthFirst(formatDimensions(turned)) : ''
 	return {
-		text: CHAT_SIZE_TEXT.outOfRange(dimensions, words, hint),
+		text: CHAT_SIZE_TEXT.outOfRange(dimensions, words, person, hint),
 		link: CHAT_LINKS.howTo,
 	}
 }

@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
-	CHAT_FALLBACKS,
-	CHAT_GREETING,
 	CHAT_LINK_PATHS,
 	CHAT_LINKS,
-	CHAT_REPLIES,
+	chatGreeting,
+	chatTexts,
 	type ChatReply,
 } from '#app/content/chat-replies.ts'
 import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/shop-facts.ts'
@@ -24,12 +23,16 @@ import {
 } from '#app/domain/chat-bot.ts'
 import { CHAT_TOPICS, type ChatTopic } from '#app/domain/chat-topics.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 // Monday, November 23, 2026, 10:00 in New York.
 const NOW = new Date('2026-11-23T15:00:00Z')
-const first = { now: () => NOW, random: () => 0 }
-const second = { now: () => NOW, random: () => 0.99 }
-const withRandom = (value: number) => ({ now: () => NOW, random: () => value })
+const shop = DEFAULT_SHOP
+const { replies: CHAT_REPLIES, fallbacks: CHAT_FALLBACKS, person } = chatTexts(shop)
+const CHAT_GREETING = chatGreeting(shop)
+const first = { now: () => NOW, random: () => 0, shop }
+const second = { now: () => NOW, random: () => 0.99, shop }
+const withRandom = (value: number) => ({ now: () => NOW, random: () => value, shop })
 
 /** A topic's two variants; delivery's carry the dates of NOW. */
 function variants(topic: ChatTopic): readonly [ChatReply, ChatReply] {
@@ -60,6 +63,7 @@ function fixedEnv(random: () => number = first.random): ChatEnvironment & { ids:
 			return id
 		},
 		random,
+		shop,
 	}
 }
 
@@ -333,6 +337,28 @@ describe('the bot agrees with the shop facts', () => {
 				/\$25|1-year|one-year|10%|36 ?(x|by) ?48|1 to 2 business|1-2 business/,
 			)
 		}
+	})
+
+	test("the greeting, the fallbacks and a size's answer speak with the shop's identity", () => {
+		expect(person).toBe('call (800) 555-0142 or e-mail support@signaturescreens.com')
+		const mill = {
+			...shop,
+			name: 'Mill Street Screens',
+			phone: { display: '(937) 226-0142', href: 'tel:+19372260142' },
+			supportEmail: 'help@millstreetscreens.com',
+		}
+		const millPerson = 'call (937) 226-0142 or e-mail help@millstreetscreens.com'
+		const env = { ...fixedEnv(), shop: mill }
+		expect(greetingMessage(env).content).toBe(
+			"Hi! I'm the automated assistant of Mill Street Screens. How can I help you today?",
+		)
+		expect(botReply('asdf', env).content).toContain(`For anything else, ${millPerson};`)
+		expect(botReply('help', env).content).toContain(`To talk to a person, ${millPerson}.`)
+		expect(botReply('thanks', { ...env, random: () => 0.99 }).content).toContain(millPerson)
+		expect(botReply('Do you make 100 x 100?', env).content).toContain(
+			`For other sizes, ${millPerson}.`,
+		)
+		expect(allTexts.join(' ')).not.toContain('Mill Street')
 	})
 
 	test('the greeting says the chat is automated', () => {

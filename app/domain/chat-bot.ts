@@ -3,12 +3,12 @@
 // (chat-answers.ts). Pure: the clock, the id maker and the random choice are passed in, so the
 // same input always gives the same output in tests.
 import {
-	CHAT_FALLBACKS,
-	CHAT_GREETING,
-	CHAT_REPLIES,
+	chatGreeting,
+	chatTexts,
 	type ChatLink,
 	type ChatReply,
 } from '#app/content/chat-replies.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { deliveryReply, sizeReply, trackingReply } from './chat-answers.ts'
 import { findSizeInMessage } from './chat-size.ts'
 import { CHAT_TOPICS, type ChatTopic } from './chat-topics.ts'
@@ -27,6 +27,8 @@ export type ChatEnvironment = {
 	makeId: () => string
 	/** Returns a number in [0, 1), like Math.random. */
 	random: () => number
+	/** Whom the bot speaks for: its name, and the phone and e-mail that reach a person. */
+	shop: ShopIdentity
 }
 
 /** Splits a comma-separated keyword list. */
@@ -138,29 +140,32 @@ const TRACKING_WORDS = ['track', 'tracking', 'track my order', 'where is my orde
 /** The bot's answer to a user message at `now`. */
 export function chooseReply(
 	message: string,
-	env: Pick<ChatEnvironment, 'now' | 'random'>,
+	env: Pick<ChatEnvironment, 'now' | 'random' | 'shop'>,
 ): ChatReply {
+	const texts = chatTexts(env.shop)
 	const topic = matchTopic(message)
 	const size = findSizeInMessage(message)
-	if (size && ANSWERED_BY_SIZE.has(topic)) return sizeReply(size)
+	if (size && ANSWERED_BY_SIZE.has(topic)) return sizeReply(size, texts.person)
 	const normalized = normalize(message)
 	if (topic === 'delivery') {
 		return TRACKING_WORDS.some((word) => containsWord(normalized, word))
 			? trackingReply(env.now())
 			: deliveryReply(env.now(), variantIndex(env.random))
 	}
-	if (topic) return CHAT_REPLIES[topic][variantIndex(env.random)]
+	if (topic) return texts.replies[topic][variantIndex(env.random)]
 	const aboutScreens =
 		(containsWord(normalized, 'window') || containsWord(normalized, 'windows')) &&
 		(containsWord(normalized, 'screen') || containsWord(normalized, 'screens'))
 	// 'Do you sell window screens?' deserves the product answer, not the generic help text.
-	if (aboutScreens) return CHAT_FALLBACKS.windowScreen
-	if (containsWord(normalized, 'help') || normalized.includes('?')) return CHAT_FALLBACKS.help
-	return CHAT_FALLBACKS.unknown
+	if (aboutScreens) return texts.fallbacks.windowScreen
+	if (containsWord(normalized, 'help') || normalized.includes('?')) return texts.fallbacks.help
+	return texts.fallbacks.unknown
 }
 
-export function greetingMessage(env: Pick<ChatEnvironment, 'now' | 'makeId'>): ChatMessage {
-	return { id: env.makeId(), content: CHAT_GREETING, isBot: true, timestamp: env.now() }
+export function greetingMessage(
+	env: Pick<ChatEnvironment, 'now' | 'makeId' | 'shop'>,
+): ChatMessage {
+	return { id: env.makeId(), content: chatGreeting(env.shop), isBot: true, timestamp: env.now() }
 }
 
 /** The user's message as sent: trimmed. Call only when isSendable(text). */
@@ -173,7 +178,7 @@ export function userMessage(
 
 export function botReply(userText: string, env: ChatEnvironment): ChatMessage {
 	const timestamp = env.now()
-	const { text, link } = chooseReply(userText, { now: () => timestamp, random: env.random })
+	const { text, link } = chooseReply(userText, { ...env, now: () => timestamp })
 	const message: ChatMessage = { id: env.makeId(), content: text, isBot: true, timestamp }
 	return link ? { ...message, link } : message
 }

@@ -19,6 +19,7 @@ import { signedInCookie } from '#tests/support/cart-test-support.ts'
 import { createAdminAccount } from './users.server.ts'
 import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { findOrder, findOrderBySessionId, type Order } from './orders.server.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 export { SHOP_ORIGIN }
 
@@ -71,7 +72,12 @@ export async function paidOrder(
 		specialInstructions: null,
 	})
 	if (result.outcome !== 'paid') throw new Error(`Test payment: ${result.outcome}`)
-	await handlePaymentEvent(db, result.event, { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN }, at)
+	await handlePaymentEvent(
+		db,
+		result.event,
+		{ shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+		at,
+	)
 	const order = await findOrderBySessionId(db, sessionId)
 	if (!order?.number) throw new Error('The paid order has no number')
 	return { ...order, number: order.number }

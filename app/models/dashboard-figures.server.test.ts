@@ -1,6 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order-status.ts'
+import { parseEnv } from '#app/utils/env.server.ts'
 import { cartItem } from '#tests/support/payment-test-support.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { dashboardFigures } from './dashboard-figures.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
@@ -26,7 +28,7 @@ describeEachDatabase('the dashboard line', (getDb) => {
 					actor: admin,
 					shipment: { carrier: 'UPS', trackingNumber: '1Z1' },
 				},
-				{ siteUrl: SHOP_ORIGIN },
+				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
 			)
 			if (!outcome.ok) throw new Error(outcome.reason)
 		}
@@ -68,7 +70,7 @@ describeEachDatabase('the dashboard line', (getDb) => {
 			.set({ needs_review: 1 })
 			.where('id', '=', lastSunday.id)
 			.execute()
-		const env = { SHOP_INBOX: 'shop@shop.test' }
+		const env = parseEnv({ NODE_ENV: 'test', SHOP_INBOX: 'shop@shop.test' })
 		await createInquiry(db, { kind: 'question', email: 'a@example.com', message: 'Sizes?' }, env)
 		await createInquiry(db, { kind: 'question', email: 'b@example.com', message: 'Colors?' }, env)
 		await markInquiryHandled(db, (await listInquiries(db))[0]!.id)

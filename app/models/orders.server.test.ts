@@ -3,6 +3,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
 import { findOrderForAdmin, listOrdersForAdmin } from './orders.server.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 const hour = (h: number) => new Date(Date.UTC(2030, 3, 2, h))
 
@@ -52,7 +53,7 @@ describeEachDatabase('the back-office orders list', (getDb) => {
 				to: 'in_production',
 				actor: { id: 'a', email: 'a@x' },
 			},
-			{ siteUrl: SHOP_ORIGIN },
+			{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
 		)
 		expect(numbers(await listOrdersForAdmin(db, { page: 1, status: 'in_production' }))).toEqual([
 			second.number,

@@ -1,22 +1,26 @@
 import { CtaBand } from '#app/components/content/cta-band.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
-import { ABOUT_SPECS, ABOUT_STORY, ABOUT_VALUES } from '#app/content/about.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { ABOUT_SPECS, ABOUT_VALUES, aboutStory } from '#app/content/about.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { PRODUCT, SHOP } from '#app/content/shop-facts.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { pageMeta, shopOf } from '#app/utils/meta.ts'
+import type { Route } from './+types/about'
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
+		matches,
 		'About Us',
-		`${SHOP.name} builds custom window screens to your exact measurements in the ${SHOP.madeIn}: our story, what goes into a ${PRODUCT.name} and what we promise.`,
+		`${shopOf(matches)?.name ?? 'We'} builds custom window screens to your exact measurements in the ${SHOP.madeIn}: our story, what goes into a ${PRODUCT.name} and what we promise.`,
 	)
 
 const cornerPhoto = PRODUCT_IMAGES[1] ?? PRODUCT_IMAGES[0]
 
 export default function About() {
+	const shop = useShopIdentity()
 	return (
 		<>
-			<PageIntro eyebrow="About us" title={`About ${SHOP.name}`}>
+			<PageIntro eyebrow="About us" title={`About ${shop.name}`}>
 				<p>{SHOP.mission}</p>
 			</PageIntro>
 
@@ -26,7 +30,7 @@ export default function About() {
 						<h2 id="story-title" className="text-2xl font-bold">
 							Our story
 						</h2>
-						{ABOUT_STORY.map((paragraph) => (
+						{aboutStory(shop).map((paragraph) => (
 							<p key={paragraph}>{paragraph}</p>
 						))}
 					</div>

@@ -13,7 +13,8 @@ import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { toast } from '#app/utils/toast.ts'
 
-export const meta = () => pageMeta('Your Account', 'Your profile, devices and orders.')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(matches, 'Your Account', 'Your profile, devices and orders.')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)

@@ -13,7 +13,6 @@ import {
 } from '#app/components/admin/inquiry-list.tsx'
 import { InquiryFull } from '#app/components/admin/inquiry-view.tsx'
 import { mailtoHref } from '#app/components/admin/mailto.ts'
-import { SHOP } from '#app/content/shop-facts.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import {
 	findInquiry,
@@ -26,8 +25,8 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta = () => [
-	...pageMeta('Inbox', 'Inquiries and bulk requests in the back office.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(matches, 'Inbox', 'Inquiries and bulk requests in the back office.'),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -35,13 +34,13 @@ export const headers = () => adminHeaders()
 
 const INBOX_LIMIT = 100
 
-function replySubject(inquiry: Inquiry): string {
+function replySubject(inquiry: Inquiry, shopName: string): string {
 	return inquiry.kind === 'bulk'
-		? `Re: Your bulk order request (${inquiry.quantity} screens) - ${SHOP.name}`
-		: `Re: Your question to ${SHOP.name}`
+		? `Re: Your bulk order request (${inquiry.quantity} screens) - ${shopName}`
+		: `Re: Your question to ${shopName}`
 }
 
-function inquiryView(inquiry: Inquiry): InquiryView {
+function inquiryView(inquiry: Inquiry, shopName: string): InquiryView {
 	return {
 		id: inquiry.id,
 		kindLabel: inquiry.kind === 'bulk' ? 'Bulk request' : 'Question',
@@ -54,7 +53,7 @@ function inquiryView(inquiry: Inquiry): InquiryView {
 		handled: inquiry.status === 'handled',
 		receivedAt: formatShopTime(inquiry.created_at),
 		handledAt: inquiry.handled_at ? formatShopTime(inquiry.handled_at) : '',
-		replyHref: mailtoHref(inquiry.email, replySubject(inquiry)),
+		replyHref: mailtoHref(inquiry.email, replySubject(inquiry, shopName)),
 	}
 }
 
@@ -81,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data(
 		{
 			filter,
-			inquiries: inquiries.map(inquiryView),
-			open: open ? inquiryView(open) : null,
+			inquiries: inquiries.map((inquiry) => inquiryView(inquiry, context.env.SHOP_NAME)),
+			open: open ? inquiryView(open, context.env.SHOP_NAME) : null,
 			problem,
 		},
 		{ status: problem ? 404 : 200 },

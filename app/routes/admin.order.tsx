@@ -28,9 +28,14 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
-export const meta = ({ data }: Route.MetaArgs) => [
-	...pageMeta(data?.order ? `Order ${data.order.number}` : 'Order', 'An order in the back office.'),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+	...pageMeta(
+		matches,
+		data?.order ? `Order ${data.order.number}` : 'Order',
+		'An order in the back office.',
+	),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -186,7 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: undefined,
 			note: move.note || null,
 		},
-		{ siteUrl: publicOrigin(request, context.env) },
+		{ siteUrl: publicOrigin(request, context.env), shop: shopIdentity(context.env) },
 	)
 	if (!outcome.ok) {
 		const formError =

@@ -14,6 +14,7 @@ import {
 import { cartItem, type TestAppContext } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader } from './admin.orders[.]csv.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 const actor = { id: 'admin-1', email: 'owner@shop.test' }
 
@@ -65,7 +66,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 					actor,
 					shipment: { carrier: '=cmd|"/c calc"!A1', trackingNumber: '1Z999' },
 				},
-				{ siteUrl: SHOP_ORIGIN },
+				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
 			)
 		}
 

@@ -12,8 +12,8 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta = () => [
-	...pageMeta('Failed E-mails', 'E-mails that could not be sent.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(matches, 'Failed E-mails', 'E-mails that could not be sent.'),
 	{ name: 'robots', content: 'noindex' },
 ]
 

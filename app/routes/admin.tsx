@@ -16,8 +16,8 @@ import { listOrdersForAdmin, type OrderListRow } from '#app/models/orders.server
 import { pageMeta } from '#app/utils/meta.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta = () => [
-	...pageMeta('Back Office', 'Orders, inquiries and e-mails of the shop.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(matches, 'Back Office', 'Orders, inquiries and e-mails of the shop.'),
 	{ name: 'robots', content: 'noindex' },
 ]
 

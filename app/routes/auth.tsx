@@ -33,8 +33,9 @@ const VIEWS = {
 } as const
 type View = keyof typeof VIEWS
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
 	pageMeta(
+		matches,
 		data ? VIEWS[data.view] : 'Sign In',
 		'Sign in to save your cart across devices, or create an account.',
 	)

@@ -3,18 +3,20 @@ import type { Route } from './+types/bulk-orders'
 import { BulkQuoteForm } from '#app/components/bulk/bulk-quote-form.tsx'
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
-import { BULK_AUDIENCES, BULK_BENEFITS, BULK_EMAIL_SUBJECT, BULK_RANGE } from '#app/content/bulk.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
+		matches,
 		'Bulk Orders',
-		`Ordering ${BULK_RANGE} custom window screens? Contractors and property managers get volume pricing by quote: e-mail ${CONTACT.bulkEmail} or request a quote online.`,
+		`Ordering ${BULK_RANGE} custom window screens? Contractors and property managers get volume pricing by quote: e-mail ${shopOf(matches)?.bulkEmail ?? 'us'} or request a quote online.`,
 	)
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 }
 
-const mailto = `mailto:${CONTACT.bulkEmail}?subject=${encodeURIComponent(BULK_EMAIL_SUBJECT)}`
-
 export default function BulkOrders({ actionData }: Route.ComponentProps) {
+	const shop = useShopIdentity()
+	const mailto = `mailto:${shop.bulkEmail}?subject=${encodeURIComponent(BULK_EMAIL_SUBJECT)}`
 	return (
 		<>
 			<PageIntro eyebrow="For contractors and property managers" title="Bulk Orders">
@@ -60,7 +62,7 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 						<div className="mt-8 rounded-2xl bg-brand-50 p-6">
 							<p className="font-semibold text-ink">Send us your list of sizes and quantities:</p>
 							<p className="mt-2 text-muted">
-								{`E-mail ${CONTACT.bulkEmail} and we reply with pricing typically within ${CONTACT.responseHours} hours.`}
+								{`E-mail ${shop.bulkEmail} and we reply with pricing typically within ${CONTACT.responseHours} hours.`}
 							</p>
 							<p className="mt-4">
 								<ButtonLink href={mailto}>Email for Bulk Pricing</ButtonLink>
@@ -68,7 +70,7 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 						</div>
 					</div>
 					<ul className="grid gap-4">
-						{BULK_BENEFITS.map((benefit) => (
+						{bulkBenefits(shop).map((benefit) => (
 							<li key={benefit.title} className="rounded-2xl border border-gray-200 p-5">
 								<h3 className="text-lg font-semibold text-ink">{benefit.title}</h3>
 								<p className="mt-1 text-muted">{benefit.text}</p>

@@ -4,8 +4,8 @@ import { usePayment } from '#app/components/checkout/use-payment.ts'
 import { paymentProviderName } from '#app/services/payments/configured-provider.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () =>
-	pageMeta('Checkout', 'Review the custom window screens in your cart, then pay securely.')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(matches, 'Checkout', 'Review the custom window screens in your cart, then pay securely.')
 
 export function loader({ context }: Route.LoaderArgs) {
 	return { paymentProvider: paymentProviderName(context) }

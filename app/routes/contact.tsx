@@ -1,18 +1,30 @@
 import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
+import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { BULK, CONTACT } from '#app/content/shop-facts.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { pageMeta, shopOf } from '#app/utils/meta.ts'
+import type { Route } from './+types/contact'
 
-export const meta = () =>
-	pageMeta(
-		'Contact Us',
-		`Call ${CONTACT.phoneDisplay} or e-mail ${CONTACT.supportEmail}. We answer e-mails typically within ${CONTACT.responseHours} hours.`,
-	)
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const shop = shopOf(matches)
+	return [
+		...pageMeta(
+			matches,
+			'Contact Us',
+			shop
+				? `Call ${shop.phone.display} or e-mail ${shop.supportEmail}. We answer e-mails typically within ${CONTACT.responseHours} hours.`
+				: 'How to reach us.',
+		),
+		...organizationMeta(matches),
+	]
+}
 
 const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
 
 export default function Contact() {
+	const shop = useShopIdentity()
 	return (
 		<>
 			<PageIntro eyebrow="Support" title="Contact Us">
@@ -27,10 +39,10 @@ export default function Contact() {
 					<p className="mt-2 text-muted">Call us during business hours.</p>
 					<p className="mt-4">
 						<a
-							href={CONTACT.phoneHref}
+							href={shop.phone.href}
 							className="text-2xl font-bold text-brand-700 underline-offset-4 hover:underline"
 						>
-							{CONTACT.phoneDisplay}
+							{shop.phone.display}
 						</a>
 					</p>
 				</section>
@@ -40,10 +52,10 @@ export default function Contact() {
 						Email
 					</h2>
 					<p className="mt-2 text-muted">
-						{`Write to ${CONTACT.supportEmail}. We respond typically within ${CONTACT.responseHours} hours.`}
+						{`Write to ${shop.supportEmail}. We respond typically within ${CONTACT.responseHours} hours.`}
 					</p>
 					<p className="mt-4">
-						<ButtonLink href={`mailto:${CONTACT.supportEmail}`}>Email Support</ButtonLink>
+						<ButtonLink href={`mailto:${shop.supportEmail}`}>Email Support</ButtonLink>
 					</p>
 				</section>
 
@@ -52,13 +64,23 @@ export default function Contact() {
 						Support hours
 					</h2>
 					<dl className="mt-4 divide-y divide-gray-200">
-						{CONTACT.hours.map((row) => (
+						{shop.hours.map((row) => (
 							<div key={row.days} className="flex justify-between gap-4 py-2">
 								<dt className="font-semibold text-ink">{row.days}</dt>
 								<dd className="text-muted">{row.time}</dd>
 							</div>
 						))}
 					</dl>
+				</section>
+
+				<section aria-labelledby="company-title" className={cardClass}>
+					<h2 id="company-title" className="text-xl font-bold text-ink">
+						Company
+					</h2>
+					<address className="mt-4 text-muted not-italic">
+						<span className="block font-semibold text-ink">{shop.legalName}</span>
+						{shop.address ? <span className="block">{shop.address}</span> : null}
+					</address>
 				</section>
 
 				<section aria-labelledby="more-title" className={cardClass}>
@@ -96,10 +118,10 @@ export default function Contact() {
 						<li>
 							{'Order questions: '}
 							<a
-								href={`mailto:${CONTACT.ordersEmail}`}
+								href={`mailto:${shop.ordersEmail}`}
 								className="font-semibold text-brand-700 underline underline-offset-4"
 							>
-								{CONTACT.ordersEmail}
+								{shop.ordersEmail}
 							</a>
 						</li>
 					</ul>

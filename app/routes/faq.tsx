@@ -1,24 +1,27 @@
 import { CtaBand } from '#app/components/content/cta-band.tsx'
 import { FaqAccordion } from '#app/components/content/faq-accordion.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
-import { FAQ_GROUPS } from '#app/content/faq.ts'
-import { CONTACT } from '#app/content/shop-facts.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { faqGroups } from '#app/content/faq.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import type { Route } from './+types/faq'
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
+		matches,
 		'FAQ',
 		'Answers about measuring, sizes, prices, shipping, returns, the warranty and installing custom window screens.',
 	)
 
 export default function Faq() {
+	const shop = useShopIdentity()
 	return (
 		<>
 			<PageIntro eyebrow="Help" title="Frequently Asked Questions">
-				<p>{`Can't find your answer? Call ${CONTACT.phoneDisplay} or e-mail ${CONTACT.supportEmail}.`}</p>
+				<p>{`Can't find your answer? Call ${shop.phone.display} or e-mail ${shop.supportEmail}.`}</p>
 			</PageIntro>
 			<div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-				<FaqAccordion groups={FAQ_GROUPS} />
+				<FaqAccordion groups={faqGroups(shop)} />
 			</div>
 			<CtaBand text="Measure your window, choose your size and see your price in a minute." />
 		</>

@@ -2,21 +2,29 @@ import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { FeatureCard } from '#app/components/content/feature-card.tsx'
 import { HomeHero } from '#app/components/content/home-hero.tsx'
 import { TestimonialCard } from '#app/components/content/testimonial-card.tsx'
-import { MADE_EASY_STEPS, TESTIMONIALS, WHY_FEATURES } from '#app/content/home.ts'
+import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { MADE_EASY_STEPS, whyFeatures } from '#app/content/home.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { LIMITS, SHIPPING, SHOP } from '#app/content/shop-facts.ts'
+import { TESTIMONIALS } from '#app/content/testimonials.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import type { Route } from './+types/home'
 
-export const meta = () =>
-	pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(
+		matches,
 		'',
 		`Affordable custom window screens made in the ${SHOP.madeIn} to the 1/${LIMITS.fractionDenominator} inch and ready to ship nationwide. Free standard shipping from ${formatCents(SHIPPING.standard.freeOverCents)}.`,
-	)
+	),
+	...organizationMeta(matches),
+]
 
 const installedPhoto = PRODUCT_IMAGES[3] ?? PRODUCT_IMAGES[0]
 
 export default function Home() {
+	const shop = useShopIdentity()
 	return (
 		<>
 			<HomeHero />
@@ -24,7 +32,7 @@ export default function Home() {
 			<section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
 				<div className="max-w-2xl">
 					<h2 id="why-title" className="text-3xl font-bold tracking-tight text-ink">
-						{`Why ${SHOP.name}?`}
+						{`Why ${shop.name}?`}
 					</h2>
 					<p className="mt-3 text-lg text-muted">
 						Custom screens without the hassle: built to your measurements, priced up front and
@@ -32,7 +40,7 @@ export default function Home() {
 					</p>
 				</div>
 				<div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-					{WHY_FEATURES.map((feature) => (
+					{whyFeatures(shop).map((feature) => (
 						<FeatureCard key={feature.title} {...feature} />
 					))}
 				</div>

@@ -9,11 +9,13 @@ import {
 } from '#app/content/how-to.ts'
 import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import type { Route } from './+types/how-to'
 
 const sixteenth = `1/${LIMITS.fractionDenominator} inch`
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
+		matches,
 		'How to Measure',
 		`Measuring guide for custom window screens: measure width and height inside the frame to the nearest ${sixteenth}, with illustrations, short videos and installation steps.`,
 	)

@@ -9,13 +9,18 @@ import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-	...pageMeta(`Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
-	...(loaderData ? [{ 'script:ld+json': productJsonLd(loaderData.origin, PRODUCT_IMAGES) }] : []),
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const shop = shopOf(matches)
+	return [
+		...pageMeta(matches, `Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
+		...(loaderData && shop
+			? [{ 'script:ld+json': productJsonLd(loaderData.origin, PRODUCT_IMAGES, shop) }]
+			: []),
+	]
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	return { origin: context.env.PUBLIC_URL ?? new URL(request.url).origin }

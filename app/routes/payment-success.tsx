@@ -19,10 +19,15 @@ import {
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
-export const meta = ({ data }: Route.MetaArgs) => [
-	...pageMeta(PAYMENT_HEADINGS[data?.state ?? 'unknown'], 'Your payment and order reference.'),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+	...pageMeta(
+		matches,
+		PAYMENT_HEADINGS[data?.state ?? 'unknown'],
+		'Your payment and order reference.',
+	),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -51,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				settings: {
 					shopInbox: context.env.SHOP_INBOX,
 					siteUrl: publicOrigin(request, context.env),
+					shop: shopIdentity(context.env),
 				},
 			},
 			sessionId,

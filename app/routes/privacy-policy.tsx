@@ -1,9 +1,9 @@
-import { PolicyPage } from '#app/components/content/policy-page.tsx'
-import { PRIVACY_POLICY } from '#app/content/policies/privacy.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { privacyPolicy } from '#app/content/policies/privacy.ts'
+import type { Route } from './+types/privacy-policy'
 
-export const meta = () => pageMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.metaDescription)
+export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, privacyPolicy)
 
 export default function PrivacyPolicy() {
-	return <PolicyPage policy={PRIVACY_POLICY} />
+	return <PolicyPage policyOf={privacyPolicy} />
 }

@@ -1,9 +1,9 @@
-import { PolicyPage } from '#app/components/content/policy-page.tsx'
-import { REFUND_POLICY } from '#app/content/policies/refund.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { refundPolicy } from '#app/content/policies/refund.ts'
+import type { Route } from './+types/refund-policy'
 
-export const meta = () => pageMeta(REFUND_POLICY.title, REFUND_POLICY.metaDescription)
+export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, refundPolicy)
 
 export default function RefundPolicy() {
-	return <PolicyPage policy={REFUND_POLICY} />
+	return <PolicyPage policyOf={refundPolicy} />
 }

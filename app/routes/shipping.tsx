@@ -1,9 +1,9 @@
-import { PolicyPage } from '#app/components/content/policy-page.tsx'
-import { SHIPPING_POLICY } from '#app/content/policies/shipping.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { shippingPolicy } from '#app/content/policies/shipping.ts'
+import type { Route } from './+types/shipping'
 
-export const meta = () => pageMeta(SHIPPING_POLICY.title, SHIPPING_POLICY.metaDescription)
+export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, shippingPolicy)
 
 export default function Shipping() {
-	return <PolicyPage policy={SHIPPING_POLICY} />
+	return <PolicyPage policyOf={shippingPolicy} />
 }

@@ -1,9 +1,9 @@
-import { PolicyPage } from '#app/components/content/policy-page.tsx'
-import { TERMS_OF_SERVICE } from '#app/content/policies/terms.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { termsOfService } from '#app/content/policies/terms.ts'
+import type { Route } from './+types/terms-of-service'
 
-export const meta = () => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.metaDescription)
+export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, termsOfService)
 
 export default function TermsOfService() {
-	return <PolicyPage policy={TERMS_OF_SERVICE} />
+	return <PolicyPage policyOf={termsOfService} />
 }

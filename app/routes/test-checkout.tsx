@@ -13,6 +13,7 @@ import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/test-car
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { US_STATES } from '#app/domain/us-states.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
 export const meta = () => [
 	{ title: 'Test Checkout (test mode)' },
@@ -73,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const outcome = await handlePaymentEvent(context.db, result.event, {
 				shopInbox: context.env.SHOP_INBOX,
 				siteUrl: publicOrigin(request, context.env),
+				shop: shopIdentity(context.env),
 			})
 			if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
 			return redirect(result.successUrl)

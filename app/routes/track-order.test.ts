@@ -13,6 +13,7 @@ import {
 } from '#tests/support/payment-test-support.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { action, NOT_FOUND_MESSAGE, TRACKING_LIMITS } from './track-order.tsx'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 const EMAIL = 'Pat.Lee@Example.com'
 
@@ -54,7 +55,11 @@ describeEachDatabase('/track-order', (getDb) => {
 			specialInstructions: null,
 		})
 		if (result.outcome !== 'paid') throw new Error(result.outcome)
-		await handlePaymentEvent(ctx.db, result.event, { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN })
+		await handlePaymentEvent(ctx.db, result.event, {
+			shopInbox: SHOP_INBOX,
+			siteUrl: SHOP_ORIGIN,
+			shop: DEFAULT_SHOP,
+		})
 		return sessionId.slice(-8).toUpperCase()
 	}
 

@@ -18,8 +18,12 @@ import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () =>
-	pageMeta('Track Order', 'Track your custom window screen order with its number and your e-mail.')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(
+		matches,
+		'Track Order',
+		'Track your custom window screen order with its number and your e-mail.',
+	)
 
 const MINUTE = 60_000
 export const TRACKING_LIMITS = {

@@ -1,9 +1,9 @@
-import { PolicyPage } from '#app/components/content/policy-page.tsx'
-import { WARRANTY_POLICY } from '#app/content/policies/warranty.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { warrantyPolicy } from '#app/content/policies/warranty.ts'
+import type { Route } from './+types/warranty'
 
-export const meta = () => pageMeta(WARRANTY_POLICY.title, WARRANTY_POLICY.metaDescription)
+export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, warrantyPolicy)
 
 export default function WarrantyPolicy() {
-	return <PolicyPage policy={WARRANTY_POLICY} />
+	return <PolicyPage policyOf={warrantyPolicy} />
 }

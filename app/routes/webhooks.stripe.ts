@@ -4,6 +4,7 @@ import type { Route } from './+types/webhooks.stripe'
 import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
 const text = (body: string, status: number) =>
 	new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -29,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const outcome = await handlePaymentEvent(context.db, event, {
 		shopInbox: context.env.SHOP_INBOX,
 		siteUrl: publicOrigin(request, context.env),
+		shop: shopIdentity(context.env),
 	})
 	if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
 	if (outcome === 'unknown_order') {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SHOP_SETTINGS_SHAPE, defaultMailFrom } from './shop-settings.server.ts'
 
 const optionalUrl = z
 	.string()
@@ -22,9 +23,10 @@ const EnvSchema = z.object({
 		message: 'must be an smtp:// or smtps:// URL (leave it empty to write mail to MAIL_DIR)',
 	}),
 	MAIL_DIR: z.string().min(1).default('./data/mail'),
-	MAIL_FROM: z.string().min(3).default('Signature Screens <orders@signaturescreens.com>'),
-	/** Where order notifications, inquiries and bulk requests are sent. */
-	SHOP_INBOX: z.email().default('orders@signaturescreens.com'),
+	/** Sender of every e-mail; empty: SHOP_NAME <SHOP_ORDERS_EMAIL>. */
+	MAIL_FROM: optionalUrl.pipe(z.string().min(3).optional()),
+	/** Where order notifications, inquiries and bulk requests are sent; empty: SHOP_ORDERS_EMAIL. */
+	SHOP_INBOX: optionalUrl.pipe(z.email().optional()),
 	/** Public origin of the shop, used in e-mail links, e.g. https://shop.example.com */
 	PUBLIC_URL: optionalUrl.pipe(z.url().optional()),
 	/** Signs cookies. When empty, a random secret is generated once and kept in ./data. */
@@ -56,6 +58,8 @@ const EnvSchema = z.object({
 	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 	/** Request logs (one JSON line each) are written at info and debug; silent writes none. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+	/** The owner's identity (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE, …): shop-settings.server.ts. */
+	...SHOP_SETTINGS_SHAPE,
 })
 
 // Stripe orders are confirmed by its webhook, which cannot be trusted without the secret.
@@ -67,9 +71,14 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 			message: 'is required when STRIPE_SECRET_KEY is set',
 		})
 	}
-})
+}).transform((env) => ({
+	...env,
+	// The shop's own addresses unless the operator names others.
+	MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env),
+	SHOP_INBOX: env.SHOP_INBOX ?? env.SHOP_ORDERS_EMAIL,
+}))
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = z.infer<typeof CheckedEnvSchema>
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

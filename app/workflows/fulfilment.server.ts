@@ -12,6 +12,7 @@ import {
 	orderNotificationEmail,
 } from '#app/services/mail/order-emails.server.ts'
 import type { CheckoutSession, PaymentEvent } from '#app/domain/payment-provider.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import {
 	addStatusHistory,
@@ -38,6 +39,8 @@ export type FulfilmentSettings = {
 	shopInbox: string
 	/** The shop's public origin, for links in the customer's e-mail. */
 	siteUrl: string
+	/** Who the e-mails say the shop is (its SHOP_* settings). */
+	shop: ShopIdentity
 }
 
 /** Applies one provider event to its order. Call wakeOutbox() afterwards: mail may be queued. */
@@ -143,8 +146,9 @@ async function markPaid(
 	if (received) {
 		await addStatusHistory(db, order.id, 'received', null, now)
 		const full = await withItems(db, received)
-		if (full.email) await enqueueMail(db, orderConfirmationEmail(full, settings.siteUrl), now)
-		await enqueueMail(db, orderNotificationEmail(full, settings.shopInbox), now)
+		if (full.email)
+			await enqueueMail(db, orderConfirmationEmail(full, settings.siteUrl, settings.shop), now)
+		await enqueueMail(db, orderNotificationEmail(full, settings.shopInbox, settings.shop), now)
 		return 'fulfilled'
 	}
 
@@ -170,7 +174,11 @@ async function markPaid(
 		'Payment received after the order was closed; flagged for the shop',
 		now,
 	)
-	await enqueueMail(db, latePaymentEmail(await withItems(db, late), settings.shopInbox), now)
+	await enqueueMail(
+		db,
+		latePaymentEmail(await withItems(db, late), settings.shopInbox, settings.shop),
+		now,
+	)
 	return 'late_payment'
 }
 

@@ -2,10 +2,11 @@ import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { listInquiries } from '#app/models/inquiries.server.ts'
+import { parseEnv } from '#app/utils/env.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createInquiry } from './inquiry-submission.server.ts'
 
-const env = { SHOP_INBOX: 'orders@signaturescreens.com' }
+const env = parseEnv({ NODE_ENV: 'test', SHOP_INBOX: 'orders@signaturescreens.com' })
 const T0 = new Date('2030-02-03T04:05:06.000Z')
 
 describeEachDatabase('inquiry submission', (getDb) => {

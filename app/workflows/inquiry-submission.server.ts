@@ -3,6 +3,7 @@ import { insertInquiry, type Inquiry, type NewInquiry } from '#app/models/inquir
 import { enqueueMail } from '#app/models/outbox.server.ts'
 import { inquiryEmail } from '#app/services/mail/inquiry-email.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
+import { shopIdentity, type ShopSettings } from '#app/utils/shop-settings.server.ts'
 import type { DB } from '#db/index.ts'
 
 /**
@@ -12,12 +13,12 @@ import type { DB } from '#db/index.ts'
 export async function createInquiry(
 	db: DB,
 	input: NewInquiry,
-	env: Pick<Env, 'SHOP_INBOX'>,
+	env: Pick<Env, 'SHOP_INBOX'> & ShopSettings,
 	now = new Date(),
 ): Promise<Inquiry> {
 	const store = async (trx: DB) => {
 		const inquiry = await insertInquiry(trx, input, now)
-		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now)
+		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX, shopIdentity(env)), now)
 		return inquiry
 	}
 	return db.isTransaction ? store(db) : db.transaction().execute(store)

@@ -6,9 +6,10 @@ import { adminMoves, moveOrder, type OrderMove } from './order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN } from '#app/models/admin-test-support.server.ts'
 import type { AdminUser } from '#app/models/users.server.ts'
 import { findOrder } from '#app/models/orders.server.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 const admin: AdminUser = { id: 'admin-1', email: 'owner@shop.test' }
-const settings = { siteUrl: SHOP_ORIGIN }
+const settings = { siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP }
 const CUSTOMER = 'pat.lee@example.com'
 const T1 = new Date('2030-04-01T14:00:00.000Z')
 

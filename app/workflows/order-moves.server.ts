@@ -11,6 +11,7 @@ import {
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
 import { orderStatusEmail } from '#app/services/mail/status-emails.server.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import type { AdminUser } from '#app/models/users.server.ts'
 import { findOrder, type Order } from '#app/models/orders.server.ts'
@@ -47,7 +48,7 @@ export type MoveOutcome =
 export async function moveOrder(
 	db: DB,
 	move: OrderMove,
-	settings: { siteUrl: string },
+	settings: { siteUrl: string; shop: ShopIdentity },
 	now = new Date(),
 ): Promise<MoveOutcome> {
 	if (!adminMoves(move.from).includes(move.to)) return { ok: false, reason: 'not_allowed' }
@@ -85,7 +86,8 @@ export async function moveOrder(
 				created_at: at,
 			})
 			.execute()
-		if (order.email) await enqueueMail(trx, orderStatusEmail(order, settings.siteUrl), now)
+		if (order.email)
+			await enqueueMail(trx, orderStatusEmail(order, settings.siteUrl, settings.shop), now)
 		return { ok: true, order }
 	})
 }

@@ -20,6 +20,7 @@ import { startCheckout } from './checkout.server.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import { sweepStalePendingOrders } from './reconcile.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
+import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
 let standIn: StripeStandIn
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close())
 
 const HOUR = 60 * 60_000
-const settings = { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN }
+const settings = { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP }
 
 describeEachDatabase('reconciling with the provider', (getDb) => {
 	beforeEach(() => getDb().clear())

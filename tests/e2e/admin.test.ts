@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createAdminAccount } from '#app/models/users.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { parseEnv } from '#app/utils/env.server.ts'
 import { openDatabase } from '#db/index.ts'
 import {
 	createVerifiedAccount,
@@ -14,7 +15,12 @@ import {
 } from '#tests/support/e2e-accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
+import {
+	E2E_BASE_URL,
+	E2E_SHOP_INBOX,
+	E2E_SHOP_SETTINGS,
+	E2E_SQLITE_PATH,
+} from '#tests/support/e2e-env.ts'
 import { waitForEmail } from '#tests/support/e2e-mail.ts'
 import { toastWith } from '#tests/support/e2e-order-page.ts'
 
@@ -263,7 +269,7 @@ test.describe('accessibility', () => {
 					quantity: 250,
 					message: 'We manage 120 apartments.\nCan you quote 250 screens?',
 				},
-				{ SHOP_INBOX: E2E_SHOP_INBOX },
+				parseEnv({ NODE_ENV: 'test', SHOP_INBOX: E2E_SHOP_INBOX, ...E2E_SHOP_SETTINGS }),
 			)
 		})
 

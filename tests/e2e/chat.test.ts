@@ -1,11 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CHAT_GREETING, CHAT_LINKS, CHAT_REPLIES } from '#app/content/chat-replies.ts'
-import { CONTACT, SHIPPING } from '#app/content/shop-facts.ts'
+import { CHAT_LINKS, chatGreeting, chatTexts } from '#app/content/chat-replies.ts'
+import { SHIPPING } from '#app/content/shop-facts.ts'
 import { matchTopic } from '#app/domain/chat-bot.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
 import { gotoReady } from '#tests/support/e2e-browser.ts'
+import { E2E_SHOP } from '#tests/support/shop-identity.ts'
+
+/** The e2e server's identity: the bot speaks for it. */
+const CHAT_GREETING = chatGreeting(E2E_SHOP)
+const CHAT_REPLIES = chatTexts(E2E_SHOP).replies
 
 const HINT = 'Ask me about pricing, sizes, ordering, or installation!'
 const PLACEHOLDER = 'Type your message...'
@@ -286,13 +291,13 @@ test('the chat quotes a size, dates both shipping methods and links to the page 
 	await page.clock.install({ time: new Date('2026-11-23T15:00:00Z') })
 	const ui = await openChat(page)
 	await expect(ui.panel).toContainText('Automated assistant')
-	await expect(ui.panel.getByRole('link', { name: CONTACT.phoneDisplay })).toHaveAttribute(
+	await expect(ui.panel.getByRole('link', { name: E2E_SHOP.phone.display })).toHaveAttribute(
 		'href',
-		CONTACT.phoneHref,
+		E2E_SHOP.phone.href,
 	)
-	await expect(ui.panel.getByRole('link', { name: CONTACT.supportEmail })).toHaveAttribute(
+	await expect(ui.panel.getByRole('link', { name: E2E_SHOP.supportEmail })).toHaveAttribute(
 		'href',
-		`mailto:${CONTACT.supportEmail}`,
+		`mailto:${E2E_SHOP.supportEmail}`,
 	)
 
 	await ui.input.fill('How much is a 30x40 screen?')

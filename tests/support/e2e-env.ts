@@ -12,3 +12,12 @@ export const E2E_MAIL_DIR = join(E2E_DATA_DIR, 'mail')
 
 /** Where the shop sends inquiries and bulk requests during the run (SHOP_INBOX). */
 export const E2E_SHOP_INBOX = 'shop-inbox@e2e.example.com'
+
+/**
+ * The owner's identity settings the e2e server runs with (the rest keep their defaults), so the
+ * journeys can check that pages print what the settings say.
+ */
+export const E2E_SHOP_SETTINGS = {
+	SHOP_LEGAL_NAME: 'Signature Screens E2E LLC',
+	SHOP_ADDRESS: '120 Test Mill Road, Dayton, OH 45402',
+} as const

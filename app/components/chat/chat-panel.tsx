@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ChatBubble } from '#app/components/chat/chat-bubble.tsx'
 import { useChat } from '#app/components/chat/use-chat.ts'
 import { CHAT_PANEL_TEXT } from '#app/content/chat-replies.ts'
-import { CONTACT } from '#app/content/shop-facts.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { isSendable } from '#app/domain/chat-bot.ts'
 
 export type ChatPanelProps = {
@@ -20,6 +20,7 @@ function coversPage() {
 
 /** The chat-support side panel: a non-modal dialog, loaded on the first open. */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+	const shop = useShopIdentity()
 	const { messages, pending, send, clear } = useChat()
 	const [draft, setDraft] = useState('')
 	const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -106,12 +107,12 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 				className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs text-gray-700"
 			>
 				{CHAT_PANEL_TEXT.automated}{' '}
-				<a href={CONTACT.phoneHref} className="font-medium text-blue-800 underline">
-					{CONTACT.phoneDisplay}
+				<a href={shop.phone.href} className="font-medium text-blue-800 underline">
+					{shop.phone.display}
 				</a>{' '}
 				{CHAT_PANEL_TEXT.or}{' '}
-				<a href={`mailto:${CONTACT.supportEmail}`} className="font-medium text-blue-800 underline">
-					{CONTACT.supportEmail}
+				<a href={`mailto:${shop.supportEmail}`} className="font-medium text-blue-800 underline">
+					{shop.supportEmail}
 				</a>
 				.
 			</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import type { ChatEnvironment, ChatMessage } from '#app/domain/chat-bot.ts'
 import {
 	botReply,
@@ -11,14 +12,15 @@ import {
 let messageCount = 0
 
 // crypto.randomUUID exists only in secure contexts, so ids come from the time and a counter.
-const browserEnvironment: ChatEnvironment = {
+const browserEnvironment: Omit<ChatEnvironment, 'shop'> = {
 	now: () => new Date(),
 	makeId: () => `${Date.now().toString(36)}-${(messageCount++).toString(36)}`,
 	random: Math.random,
 }
 
 /** The conversation: starts with the greeting; the bot answers each message after a delay. */
-export function useChat(env: ChatEnvironment = browserEnvironment) {
+export function useChat() {
+	const env: ChatEnvironment = { ...browserEnvironment, shop: useShopIdentity() }
 	const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage(env)])
 	const [pending, setPending] = useState(false)
 	const replyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

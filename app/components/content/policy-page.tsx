@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 import type { Policy, PolicyBlock } from '#app/content/policies/policy.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { pageMeta, shopOf, type MetaMatchLike } from '#app/utils/meta.ts'
 import { ButtonLink } from './button-link.tsx'
 import { PageIntro } from './page-intro.tsx'
 
@@ -58,7 +61,18 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 /** The layout shared by the shipping, refund, warranty, privacy and terms pages. */
-export function PolicyPage({ policy }: { policy: Policy }) {
+/** A policy's text, which names the shop and its addresses. */
+export type PolicyOf = (shop: ShopIdentity) => Policy
+
+/** The title and description of a policy page (meta functions see the root loader's identity). */
+export function policyMeta(matches: readonly MetaMatchLike[], policyOf: PolicyOf) {
+	const shop = shopOf(matches)
+	return shop ? pageMeta(matches, policyOf(shop).title, policyOf(shop).metaDescription) : []
+}
+
+export function PolicyPage({ policyOf }: { policyOf: PolicyOf }) {
+	const shop = useShopIdentity()
+	const policy = policyOf(shop)
 	return (
 		<article>
 			<PageIntro eyebrow="Policies" title={policy.title}>
@@ -99,7 +113,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
 							{`Our team answers e-mails typically within ${CONTACT.responseHours} hours.`}
 						</p>
 						<div className="mt-4 flex flex-wrap gap-3">
-							<ButtonLink href={`mailto:${CONTACT.supportEmail}`}>Email Support</ButtonLink>
+							<ButtonLink href={`mailto:${shop.supportEmail}`}>Email Support</ButtonLink>
 							<ButtonLink to="/contact" variant="secondary">
 								Contact Us
 							</ButtonLink>

@@ -1,4 +1,4 @@
-import type { Testimonial } from '#app/content/home.ts'
+import type { Testimonial } from '#app/content/testimonials.ts'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 	return (

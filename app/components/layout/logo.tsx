@@ -1,6 +1,7 @@
-import { SHOP } from '#app/content/shop-facts.ts'
+import { useShopIdentity } from './shop-identity.tsx'
 
 export function Logo() {
+	const shop = useShopIdentity()
 	return (
 		<span className="flex items-center gap-2 font-bold text-ink">
 			<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -13,7 +14,7 @@ export function Logo() {
 					opacity="0.5"
 				/>
 			</svg>
-			<span className="text-lg">{SHOP.name}</span>
+			<span className="text-lg">{shop.name}</span>
 		</span>
 	)
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { SHOP } from '#app/content/shop-facts.ts'
 import { FOOTER_NAV } from './nav-links.ts'
+import { useShopIdentity } from './shop-identity.tsx'
 
 type LinkListProps = { links: ReadonlyArray<{ to: string; label: string }>; className?: string }
 
@@ -22,6 +23,7 @@ function LinkList({ links, className = 'space-y-2' }: LinkListProps) {
 }
 
 export function SiteFooter() {
+	const shop = useShopIdentity()
 	return (
 		<footer className="mt-16 bg-gray-900 text-gray-200">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
@@ -46,9 +48,12 @@ export function SiteFooter() {
 			</div>
 			<div className="border-t border-gray-700">
 				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
-					<p>
-						© {new Date().getFullYear()} {SHOP.name}. Made in the {SHOP.madeIn}.
-					</p>
+					<div className="space-y-1">
+						<p>
+							© {new Date().getFullYear()} {shop.legalName}. Made in the {SHOP.madeIn}.
+						</p>
+						{shop.address ? <address className="not-italic">{shop.address}</address> : null}
+					</div>
 					<nav aria-label="Legal">
 						<LinkList links={FOOTER_NAV.legal} className="flex gap-6" />
 					</nav>

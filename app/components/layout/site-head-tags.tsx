@@ -1,12 +1,13 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { siteHeadTags } from '#app/utils/meta.ts'
 
-/** Canonical link and Open Graph identity for the current page; needs the root loader's origin. */
+/** Canonical link and Open Graph identity for the current page; needs the root loader's origin and shop. */
 export function SiteHeadTags() {
-	const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin
+	const root = useRouteLoaderData<{ origin?: string; shop?: ShopIdentity }>('root')
 	const { pathname } = useLocation()
-	if (!origin) return null
-	const { canonical, openGraph } = siteHeadTags(origin, pathname)
+	if (!root?.origin || !root.shop) return null
+	const { canonical, openGraph } = siteHeadTags(root.origin, pathname, root.shop)
 	return (
 		<>
 			<link rel="canonical" href={canonical} />

@@ -1,4 +1,5 @@
 import { LIMITS, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
@@ -14,7 +15,11 @@ const decimal = (cents: number) => (cents / 100).toFixed(2)
  * schema.org Product data for search engines: one product whose price depends on its size, so
  * the offer is an AggregateOffer from the smallest to the largest screen.
  */
-export function productJsonLd(origin: string, images: readonly { src: string }[]) {
+export function productJsonLd(
+	origin: string,
+	images: readonly { src: string }[],
+	shop: ShopIdentity,
+) {
 	const url = new URL('/order', origin).href
 	return {
 		'@context': 'https://schema.org',
@@ -23,7 +28,7 @@ export function productJsonLd(origin: string, images: readonly { src: string }[]
 		description: ORDER_PAGE_DESCRIPTION,
 		url,
 		image: images.map((image) => new URL(image.src, origin).href),
-		brand: { '@type': 'Brand', name: SHOP.name },
+		brand: { '@type': 'Brand', name: shop.name },
 		color: PRODUCT.frame.color,
 		material: `${PRODUCT.frame.material}, ${PRODUCT.mesh.toLowerCase()}`,
 		countryOfOrigin: SHOP.madeIn,

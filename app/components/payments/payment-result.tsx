@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { ORDER_NEXT_STEPS, ORDER_RECEIVED_WHILE_CONFIRMING } from '#app/content/order-next-steps.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import type { Receipt } from '#app/domain/order-display.ts'
 import { OrderReceipt } from './order-receipt.tsx'
@@ -140,6 +141,7 @@ function StateMessage({
 	providerName: string
 	gaveUp: boolean
 }) {
+	const { supportEmail } = useShopIdentity()
 	switch (state) {
 		case 'confirmed':
 			return (
@@ -151,7 +153,7 @@ function StateMessage({
 			return gaveUp ? (
 				<p>
 					Your payment is taking longer than usual to confirm. Reload this page in a few minutes, or
-					contact us at {CONTACT.supportEmail} with your order reference.
+					contact us at {supportEmail} with your order reference.
 				</p>
 			) : (
 				<p>
@@ -180,7 +182,7 @@ function StateMessage({
 			return (
 				<p>
 					We could not find a payment for this link. If you paid, your confirmation e-mail has your
-					order number; or contact us at {CONTACT.supportEmail}.
+					order number; or contact us at {supportEmail}.
 				</p>
 			)
 	}

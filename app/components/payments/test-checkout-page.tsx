@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { SHOP } from '#app/content/shop-facts.ts'
+import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { formatCents } from '#app/domain/money.ts'
 import type { CheckoutLine } from '#app/domain/payment-provider.ts'
 import type { TestCheckoutField } from '#app/domain/test-card.ts'
@@ -37,13 +37,14 @@ function TestModeBanner() {
 }
 
 function OrderLines({ lines, total }: { lines: CheckoutLine[]; total: number }) {
+	const shop = useShopIdentity()
 	return (
 		<section
 			aria-labelledby="test-checkout-summary"
 			className="rounded-lg border border-gray-200 p-5"
 		>
 			<h2 id="test-checkout-summary" className="text-lg font-semibold">
-				{SHOP.name}
+				{shop.name}
 			</h2>
 			<ul className="mt-4 divide-y divide-gray-200">
 				{lines.map((line, index) => (

@@ -1,10 +1,11 @@
-import { CONTACT, SHOP } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-export const PRIVACY_POLICY: Policy = {
+/** The policy as this shop states it (its name and addresses come from its settings). */
+export const privacyPolicy = (shop: ShopIdentity): Policy => ({
 	title: 'Privacy Policy',
-	metaDescription: `What ${SHOP.name} collects when you order custom window screens, why, who it is shared with and how to see or delete it.`,
-	summary: `${SHOP.name} collects only what it needs to build, ship and support your order. We never sell your information.`,
+	metaDescription: `What ${shop.name} collects when you order custom window screens, why, who it is shared with and how to see or delete it.`,
+	summary: `${shop.name} collects only what it needs to build, ship and support your order. We never sell your information.`,
 	sections: [
 		{
 			id: 'collect',
@@ -58,7 +59,7 @@ export const PRIVACY_POLICY: Policy = {
 			heading: 'Your choices and rights',
 			blocks: [
 				paragraph(
-					`You can ask to see, correct or delete the information we hold about you by e-mailing ${CONTACT.supportEmail}. We keep order records as long as the law requires for tax and accounting; everything else we delete when it is no longer needed or when you ask.`,
+					`You can ask to see, correct or delete the information we hold about you by e-mailing ${shop.supportEmail}. We keep order records as long as the law requires for tax and accounting; everything else we delete when it is no longer needed or when you ask.`,
 				),
 			],
 		},
@@ -94,4 +95,4 @@ export const PRIVACY_POLICY: Policy = {
 		{ to: '/terms-of-service', label: 'Terms of Service' },
 		{ to: '/contact', label: 'Contact Us' },
 	],
-}
+})

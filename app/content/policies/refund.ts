@@ -1,7 +1,9 @@
-import { CONTACT, REFUND } from '#app/content/shop-facts.ts'
+import { REFUND } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-export const REFUND_POLICY: Policy = {
+/** The policy as this shop states it (its name and addresses come from its settings). */
+export const refundPolicy = (shop: ShopIdentity): Policy => ({
 	title: 'Refund Policy',
 	metaDescription: `Every custom screen comes with a ${REFUND.moneyBackDays}-day money-back guarantee; approved refunds are processed in ${REFUND.processingBusinessDays} business days.`,
 	summary: `If your screens are not right for you, you have ${REFUND.moneyBackDays} days from delivery to ask for your money back.`,
@@ -20,7 +22,7 @@ export const REFUND_POLICY: Policy = {
 			heading: 'How to request a refund',
 			blocks: [
 				list(
-					`E-mail ${CONTACT.supportEmail} or call ${CONTACT.phoneDisplay} with your order number.`,
+					`E-mail ${shop.supportEmail} or call ${shop.phone.display} with your order number.`,
 					'Tell us which screens you want to return and why; a photo helps if something is wrong with a screen.',
 					'We reply with the return instructions. Please do not send screens back before we do.',
 					'Pack the screens so they cannot bend, as they arrived.',
@@ -51,4 +53,4 @@ export const REFUND_POLICY: Policy = {
 		{ to: '/shipping', label: 'Shipping and Delivery' },
 		{ to: '/how-to', label: 'Measuring guide' },
 	],
-}
+})

@@ -1,11 +1,13 @@
-import { CONTACT, SHIPPING } from '#app/content/shop-facts.ts'
+import { SHIPPING } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
 const { standard, expedited } = SHIPPING
 const freeOver = formatCents(standard.freeOverCents)
 
-export const SHIPPING_POLICY: Policy = {
+/** The policy as this shop states it (its name and addresses come from its settings). */
+export const shippingPolicy = (shop: ShopIdentity): Policy => ({
 	title: 'Shipping and Delivery',
 	metaDescription: `Custom screens are built in ${SHIPPING.processingBusinessDays} business days and ship by ${standard.carrier}, free on orders of ${freeOver} or more in the ${SHIPPING.region}, or by ${expedited.carrier}.`,
 	summary: `Every screen is built to order and ships from our shop in the USA. Standard shipping is free on orders of ${freeOver} or more in the ${SHIPPING.region}.`,
@@ -53,7 +55,7 @@ export const SHIPPING_POLICY: Policy = {
 			heading: 'Where we ship',
 			blocks: [
 				paragraph(
-					`The rates above apply to addresses in the ${SHIPPING.region}. For Alaska, Hawaii, US territories or a military address, e-mail ${CONTACT.ordersEmail} before ordering and we will quote the shipping for you.`,
+					`The rates above apply to addresses in the ${SHIPPING.region}. For Alaska, Hawaii, US territories or a military address, e-mail ${shop.ordersEmail} before ordering and we will quote the shipping for you.`,
 				),
 			],
 		},
@@ -72,7 +74,7 @@ export const SHIPPING_POLICY: Policy = {
 			blocks: [
 				list(
 					'Check your screens when they arrive, before you throw away the packaging.',
-					`If a screen is damaged in transit, e-mail ${CONTACT.supportEmail} with your order number and a photo of the damage and of the box.`,
+					`If a screen is damaged in transit, e-mail ${shop.supportEmail} with your order number and a photo of the damage and of the box.`,
 					'We replace screens damaged in transit at no cost to you.',
 					`If tracking shows your package as delivered but you cannot find it, contact us and we will open a claim with the carrier.`,
 				),
@@ -84,4 +86,4 @@ export const SHIPPING_POLICY: Policy = {
 		{ to: '/refund-policy', label: 'Refund Policy' },
 		{ to: '/faq', label: 'FAQs' },
 	],
-}
+})

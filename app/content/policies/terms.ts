@@ -1,10 +1,12 @@
-import { CONTACT, PRICING, SHOP, TERMS } from '#app/content/shop-facts.ts'
+import { PRICING, TERMS } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-export const TERMS_OF_SERVICE: Policy = {
+/** The policy as this shop states it (its name and addresses come from its settings). */
+export const termsOfService = (shop: ShopIdentity): Policy => ({
 	title: 'Terms of Service',
-	metaDescription: `The terms for buying custom window screens from ${SHOP.name}: orders, prices, custom sizes, shipping, returns, warranty and changes to these terms.`,
-	summary: `These terms apply when you use this website or buy screens from ${SHOP.name}. By placing an order you agree to them.`,
+	metaDescription: `The terms for buying custom window screens from ${shop.name}: orders, prices, custom sizes, shipping, returns, warranty and changes to these terms.`,
+	summary: `These terms apply when you use this website or buy screens from ${shop.legalName}. By placing an order you agree to them.`,
 	sections: [
 		{
 			id: 'orders',
@@ -58,7 +60,7 @@ export const TERMS_OF_SERVICE: Policy = {
 			heading: 'Use of the website',
 			blocks: [
 				paragraph(
-					`The text, pictures and designs on this site belong to ${SHOP.name}. You may use the site to learn about and buy our screens, but not to copy its content for commercial use, to interfere with its operation or to access it by automated means that put an unreasonable load on it.`,
+					`The text, pictures and designs on this site belong to ${shop.name}. You may use the site to learn about and buy our screens, but not to copy its content for commercial use, to interfere with its operation or to access it by automated means that put an unreasonable load on it.`,
 				),
 			],
 		},
@@ -85,7 +87,7 @@ export const TERMS_OF_SERVICE: Policy = {
 			heading: 'Contact',
 			blocks: [
 				paragraph(
-					`Questions about these terms? E-mail ${CONTACT.supportEmail} or call ${CONTACT.phoneDisplay}.`,
+					`Questions about these terms? E-mail ${shop.supportEmail} or call ${shop.phone.display}${shop.address ? `, or write to ${shop.legalName}, ${shop.address}` : ''}.`,
 				),
 			],
 		},
@@ -96,4 +98,4 @@ export const TERMS_OF_SERVICE: Policy = {
 		{ to: '/refund-policy', label: 'Refund Policy' },
 		{ to: '/warranty', label: 'Warranty' },
 	],
-}
+})

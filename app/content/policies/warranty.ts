@@ -1,7 +1,9 @@
-import { CONTACT, WARRANTY } from '#app/content/shop-facts.ts'
+import { WARRANTY } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-export const WARRANTY_POLICY: Policy = {
+/** The policy as this shop states it (its name and addresses come from its settings). */
+export const warrantyPolicy = (shop: ShopIdentity): Policy => ({
 	title: 'Warranty',
 	metaDescription: `Every screen has a ${WARRANTY.years}-year warranty: ${WARRANTY.yearOne} in year one, ${WARRANTY.yearTwoDiscountPercent}% off a replacement in year two.`,
 	summary: `We stand behind every screen we build with a ${WARRANTY.years}-year warranty against defects in materials and workmanship.`,
@@ -51,7 +53,7 @@ export const WARRANTY_POLICY: Policy = {
 			heading: 'How to make a claim',
 			blocks: [
 				list(
-					`E-mail ${CONTACT.supportEmail} with your order number, a short description and photos of the problem.`,
+					`E-mail ${shop.supportEmail} with your order number, a short description and photos of the problem.`,
 					`We review every claim within ${WARRANTY.claimReviewBusinessDays} business days and tell you the outcome.`,
 					`Approved replacements ship within ${WARRANTY.replacementShipDays} days.`,
 				),
@@ -66,4 +68,4 @@ export const WARRANTY_POLICY: Policy = {
 		{ to: '/how-to', label: 'Installation steps' },
 		{ to: '/contact', label: 'Contact Us' },
 	],
-}
+})

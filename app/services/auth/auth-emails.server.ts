@@ -1,8 +1,12 @@
 // The account e-mails: what a person gets after signing up, when someone signs up with their
 // address again, and when they ask for a new password. Queued in the outbox like every e-mail.
-import { SHOP } from '#app/content/shop-facts.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
-import { html, renderMailDocument, safeHref } from '#app/services/mail/html.server.ts'
+import {
+	html,
+	renderMailDocument,
+	safeHref,
+	type MailSender,
+} from '#app/services/mail/html.server.ts'
 
 type Recipient = { email: string; name: string }
 
@@ -22,25 +26,32 @@ function button(href: string, label: string) {
 }
 
 function message(
+	shop: MailSender,
 	to: string,
 	title: string,
 	lines: string[],
 	action: [string, string],
 ): MailMessage {
 	const [label, href] = action
-	const text = [...lines, `${label}: ${href}`, SHOP.name].join('\n\n')
+	const text = [...lines, `${label}: ${href}`, shop.name].join('\n\n')
 	const body = html`${lines.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
 		${button(href, label)}
 		<p style="margin:0;font-size:12px;color:#52525b">
 			Or paste this link into your browser: ${href}
 		</p>`
-	return { to, subject: title, text, html: renderMailDocument({ title, body }) }
+	return { to, subject: title, text, html: renderMailDocument({ title, body, shop }) }
 }
 
-export function verificationEmail(to: Recipient, link: string, validForSeconds: number) {
+export function verificationEmail(
+	shop: MailSender,
+	to: Recipient,
+	link: string,
+	validForSeconds: number,
+) {
 	return message(
+		shop,
 		to.email,
-		`Verify your email for ${SHOP.name}`,
+		`Verify your email for ${shop.name}`,
 		[
 			`Hello ${to.name},`,
 			`Thanks for creating an account. Please confirm that this is your email address; the link works for ${hours(validForSeconds)}.`,
@@ -50,10 +61,16 @@ export function verificationEmail(to: Recipient, link: string, validForSeconds: 
 	)
 }
 
-export function existingAccountEmail(to: Recipient, signInLink: string, resetLink: string) {
+export function existingAccountEmail(
+	shop: MailSender,
+	to: Recipient,
+	signInLink: string,
+	resetLink: string,
+) {
 	return message(
+		shop,
 		to.email,
-		`You already have a ${SHOP.name} account`,
+		`You already have a ${shop.name} account`,
 		[
 			`Hello ${to.name},`,
 			'Someone (perhaps you) just tried to create an account with this email address, which already has one. No new account was created.',
@@ -64,10 +81,16 @@ export function existingAccountEmail(to: Recipient, signInLink: string, resetLin
 	)
 }
 
-export function resetPasswordEmail(to: Recipient, link: string, validForSeconds: number) {
+export function resetPasswordEmail(
+	shop: MailSender,
+	to: Recipient,
+	link: string,
+	validForSeconds: number,
+) {
 	return message(
+		shop,
 		to.email,
-		`Reset your ${SHOP.name} password`,
+		`Reset your ${shop.name} password`,
 		[
 			`Hello ${to.name},`,
 			`We received a request to reset your password. The link works once, for ${hours(validForSeconds)}.`,

@@ -6,11 +6,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { betterAuth, type User } from 'better-auth'
 import { createEmailVerificationToken } from 'better-auth/api'
-import { LIMITS, SHOP } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-forms.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import { abuseGuard, CLIENT_IP_HEADER } from './abuse-guard.server.ts'
 import {
@@ -63,10 +64,12 @@ export function createAuth(deps: AuthDeps) {
 		deps.wakeOutbox()
 	}
 	const recipient = (user: User) => ({ email: user.email, name: user.name })
+	// The shop as its settings name it: signs every account e-mail.
+	const shop = shopIdentity(env)
 	const verifyLink = (token: string) => link(`/auth?mode=verify&token=${encodeURIComponent(token)}`)
 
 	return betterAuth({
-		appName: SHOP.name,
+		appName: shop.name,
 		// Unset: better-auth takes the origin from each request (development).
 		baseURL: env.PUBLIC_URL,
 		secret: deps.secret,
@@ -84,7 +87,7 @@ export function createAuth(deps: AuthDeps) {
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
 				const url = link(`/auth?mode=reset&token=${encodeURIComponent(token)}`)
-				await send(resetPasswordEmail(recipient(user), url, AUTH_POLICY.resetLinkSeconds))
+				await send(resetPasswordEmail(shop, recipient(user), url, AUTH_POLICY.resetLinkSeconds))
 			},
 			// Someone signed up with an address that has an account: tell its owner, not the caller.
 			// An owner who never verified gets a fresh verification link instead.
@@ -98,11 +101,18 @@ export function createAuth(deps: AuthDeps) {
 						{ userId: user.id },
 					)
 					await send(
-						verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
+						verificationEmail(
+							shop,
+							recipient(user),
+							verifyLink(token),
+							AUTH_POLICY.verifyLinkSeconds,
+						),
 					)
 					return
 				}
-				await send(existingAccountEmail(recipient(user), link('/auth'), link('/auth?mode=forgot')))
+				await send(
+					existingAccountEmail(shop, recipient(user), link('/auth'), link('/auth?mode=forgot')),
+				)
 			},
 		},
 		emailVerification: {
@@ -112,7 +122,12 @@ export function createAuth(deps: AuthDeps) {
 			expiresIn: AUTH_POLICY.verifyLinkSeconds,
 			sendVerificationEmail: async ({ user, token }) => {
 				await send(
-					verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
+					verificationEmail(
+						shop,
+						recipient(user),
+						verifyLink(token),
+						AUTH_POLICY.verifyLinkSeconds,
+					),
 				)
 			},
 		},

@@ -47,10 +47,24 @@ describe('textToHtml', () => {
 
 describe('renderMailDocument', () => {
 	it('wraps the body in a full document with an escaped title', () => {
-		const doc = renderMailDocument({ title: 'Hello <you>', body: html`<p>Body</p>` })
+		const shop = { name: 'Signature Screens', legalName: 'Signature Screens', address: null }
+		const doc = renderMailDocument({ title: 'Hello <you>', body: html`<p>Body</p>`, shop })
 		expect(doc).toMatch(/^<!doctype html>/)
 		expect(doc).toContain('<title>Hello &lt;you&gt;</title>')
 		expect(doc).toContain('<p>Body</p>')
 		expect(doc).toContain('Signature Screens')
+		expect(doc).not.toContain('<br />')
+	})
+
+	it("is signed with the shop's legal name and address once they are set, escaped", () => {
+		const shop = {
+			name: 'Mill <Screens>',
+			legalName: 'Mill Screens & Sons LLC',
+			address: '120 Mill Street, Dayton, OH 45402',
+		}
+		const doc = renderMailDocument({ title: 'Hi', body: html`<p>Body</p>`, shop })
+		expect(doc).toMatch(
+			/Mill &lt;Screens&gt;<br \/>Mill Screens &amp; Sons LLC, 120 Mill Street, Dayton, OH 45402/,
+		)
 	})
 })

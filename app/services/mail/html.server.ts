@@ -1,6 +1,6 @@
 // A tiny HTML template helper for e-mails: everything interpolated is escaped unless it is
 // already SafeHtml (built by `html` itself), so customer input can never become markup.
-import { SHOP } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 
 export class SafeHtml {
 	constructor(readonly value: string) {}
@@ -60,8 +60,22 @@ function brLines(paragraph: string): SafeHtml[] {
 		.map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`))
 }
 
-/** The shop's e-mail frame: a full HTML document with inline styles, which mail clients need. */
-export function renderMailDocument({ title, body }: { title: string; body: SafeHtml }): string {
+/** Who signs an e-mail: the brand, and the company and its address once the owner set it. */
+export type MailSender = Pick<ShopIdentity, 'name' | 'legalName' | 'address'>
+
+/**
+ * The shop's e-mail frame: a full HTML document with inline styles, which mail clients need,
+ * signed with the shop's name (and its legal name and address when set).
+ */
+export function renderMailDocument({
+	title,
+	body,
+	shop,
+}: {
+	title: string
+	body: SafeHtml
+	shop: MailSender
+}): string {
 	return html`<!doctype html>
 		<html lang="en">
 			<head>
@@ -77,7 +91,9 @@ export function renderMailDocument({ title, body }: { title: string; body: SafeH
 				>
 					<h1 style="font-size:20px;margin:0 0 16px">${title}</h1>
 					${body}
-					<p style="margin:24px 0 0;font-size:12px;color:#71717a">${SHOP.name}</p>
+					<p style="margin:24px 0 0;font-size:12px;color:#71717a">
+						${shop.name}${shop.address ? html`<br />${shop.legalName}, ${shop.address}` : null}
+					</p>
 				</div>
 			</body>
 		</html>`.value

@@ -1,10 +1,10 @@
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import type { Inquiry } from '#app/models/inquiries.server.ts'
-import { html, renderMailDocument, safeHref, textToHtml } from './html.server.ts'
+import { html, renderMailDocument, safeHref, textToHtml, type MailSender } from './html.server.ts'
 
 /** The notice the shop's inbox gets for a question or a bulk-quote request. Replying answers the
  * customer directly (Reply-To). */
-export function inquiryEmail(inquiry: Inquiry, shopInbox: string): MailMessage {
+export function inquiryEmail(inquiry: Inquiry, shopInbox: string, shop: MailSender): MailMessage {
 	const who = inquiry.name ?? inquiry.email
 	const quantity =
 		inquiry.quantity === null ? null : `${inquiry.quantity.toLocaleString('en-US')} screens`
@@ -55,7 +55,7 @@ export function inquiryEmail(inquiry: Inquiry, shopInbox: string): MailMessage {
 		replyTo: inquiry.email,
 		subject,
 		text,
-		html: renderMailDocument({ title, body }),
+		html: renderMailDocument({ title, body, shop }),
 	}
 }
 

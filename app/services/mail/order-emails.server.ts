@@ -2,7 +2,8 @@
 // (the spec's order notification payload), plus the notice for a payment that arrived after its
 // order had expired. Everything interpolated goes through html``, which escapes it.
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
-import { CONTACT, PRODUCT } from '#app/content/shop-facts.ts'
+import { PRODUCT } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
@@ -72,7 +73,11 @@ function lines(values: string[]): SafeHtml[] {
 }
 
 /** The customer's confirmation: items, sizes, totals, address, order number, what comes next. */
-export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): MailMessage {
+export function orderConfirmationEmail(
+	order: OrderWithItems,
+	siteUrl: string,
+	shop: ShopIdentity,
+): MailMessage {
 	if (!order.email || !order.number) throw new Error('A confirmation needs an e-mail and a number')
 	const address = shippingAddressLines(order)
 	const trackUrl = `${siteUrl}/track-order`
@@ -100,7 +105,7 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 		'What happens next',
 		...ORDER_NEXT_STEPS.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`),
 		'',
-		...orderFooterText(order.number, trackUrl),
+		...orderFooterText(order.number, trackUrl, shop),
 	].join('\n')
 
 	const body = html`<p style="margin:0 0 12px">
@@ -122,14 +127,14 @@ export function orderConfirmationEmail(order: OrderWithItems, siteUrl: string): 
 					html`<li style="margin:0 0 6px"><strong>${step.title}:</strong> ${step.text}</li>`,
 			)}
 		</ol>
-		${orderFooterHtml(order.number, trackUrl)}`
+		${orderFooterHtml(order.number, trackUrl, shop)}`
 
 	return {
 		to: order.email,
-		replyTo: CONTACT.supportEmail,
+		replyTo: shop.supportEmail,
 		subject: `Order ${order.number} received: thank you!`,
 		text,
-		html: renderMailDocument({ title, body }),
+		html: renderMailDocument({ title, body, shop }),
 	}
 }
 
@@ -193,7 +198,11 @@ function payloadFields(order: OrderWithItems): [string, string][] {
 }
 
 /** The shop's notice of a new paid order; replying answers the customer. */
-export function orderNotificationEmail(order: OrderWithItems, shopInbox: string): MailMessage {
+export function orderNotificationEmail(
+	order: OrderWithItems,
+	shopInbox: string,
+	shop: ShopIdentity,
+): MailMessage {
 	const fields = payloadFields(order)
 	const title = `New order ${order.number}`
 	const payload = JSON.stringify(orderNotificationPayload(order), null, 2)
@@ -224,12 +233,16 @@ ${payload}</pre>`
 		replyTo: order.email,
 		subject: `${testNote ? '[TEST] ' : ''}New order ${order.number}: ${order.screen_count} screen(s), ${formatCents(order.total_cents)}`,
 		text,
-		html: renderMailDocument({ title, body }),
+		html: renderMailDocument({ title, body, shop }),
 	}
 }
 
 /** Tells the shop that money came in for an order that had already expired or been canceled. */
-export function latePaymentEmail(order: OrderWithItems, shopInbox: string): MailMessage {
+export function latePaymentEmail(
+	order: OrderWithItems,
+	shopInbox: string,
+	shop: ShopIdentity,
+): MailMessage {
 	const title = `Action needed: payment received for ${order.status} order ${order.number ?? order.id}`
 	const paid = order.amount_paid_cents === null ? 'unknown' : formatCents(order.amount_paid_cents)
 	const explanation = `The customer paid ${paid} after the order had ${order.status === 'expired' ? 'expired' : 'been canceled'}. The order is flagged for review: make it, or refund the payment (${order.payment_reference ?? 'no payment reference'}), and contact the customer.`
@@ -242,6 +255,6 @@ export function latePaymentEmail(order: OrderWithItems, shopInbox: string): Mail
 		replyTo: order.email,
 		subject: title,
 		text,
-		html: renderMailDocument({ title, body }),
+		html: renderMailDocument({ title, body, shop }),
 	}
 }

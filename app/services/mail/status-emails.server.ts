@@ -2,7 +2,8 @@
 // carrier and tracking number once shipped, and the way to /track-order. Everything
 // interpolated goes through html``, which escapes it.
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
-import { CONTACT, REFUND } from '#app/content/shop-facts.ts'
+import { REFUND } from '#app/content/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import type { Order } from '#app/models/orders.server.ts'
@@ -33,7 +34,11 @@ function explanation(order: StatusOrder): string {
 }
 
 /** The e-mail telling a customer their order moved to its current status. */
-export function orderStatusEmail(order: StatusOrder, siteUrl: string): MailMessage {
+export function orderStatusEmail(
+	order: StatusOrder,
+	siteUrl: string,
+	shop: ShopIdentity,
+): MailMessage {
 	if (!order.email || !order.number) throw new Error('A status e-mail needs an e-mail and a number')
 	const status = order.status as OrderStatus
 	const title = headline(status, order.number)
@@ -49,7 +54,7 @@ export function orderStatusEmail(order: StatusOrder, siteUrl: string): MailMessa
 			? ['', `Carrier: ${order.carrier}`, `Tracking number: ${order.tracking_number}`]
 			: []),
 		'',
-		...orderFooterText(order.number, trackUrl),
+		...orderFooterText(order.number, trackUrl, shop),
 	].join('\n')
 
 	const body = html`<p style="margin:0 0 12px">${greeting}</p>
@@ -63,13 +68,13 @@ export function orderStatusEmail(order: StatusOrder, siteUrl: string): MailMessa
 					</p>`
 				: null
 		}
-		${orderFooterHtml(order.number, trackUrl)}`
+		${orderFooterHtml(order.number, trackUrl, shop)}`
 
 	return {
 		to: order.email,
-		replyTo: CONTACT.supportEmail,
+		replyTo: shop.supportEmail,
 		subject: title,
 		text,
-		html: renderMailDocument({ title, body }),
+		html: renderMailDocument({ title, body, shop }),
 	}
 }

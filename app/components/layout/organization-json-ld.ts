@@ -1,0 +1,34 @@
+import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { shopOf, type MetaMatchLike } from '#app/utils/meta.ts'
+
+/**
+ * schema.org Organization data for search engines: the shop's name, legal name, address and how
+ * to reach it, from the owner's settings. Fields the owner has not set are left out.
+ */
+export function organizationJsonLd(origin: string, shop: ShopIdentity) {
+	const telephone = shop.phone.href.replace(/^tel:/, '')
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Organization',
+		name: shop.name,
+		legalName: shop.legalName,
+		url: new URL('/', origin).href,
+		...(shop.address ? { address: shop.address } : {}),
+		telephone,
+		email: shop.supportEmail,
+		contactPoint: {
+			'@type': 'ContactPoint',
+			contactType: 'customer service',
+			telephone,
+			email: shop.supportEmail,
+		},
+	}
+}
+
+/** The meta tag carrying the Organization data, for a route's meta (home and /contact). */
+export function organizationMeta(matches: readonly MetaMatchLike[]) {
+	const shop = shopOf(matches)
+	const root = matches.find((match) => match?.id === 'root')?.loaderData
+	const origin = (root as { origin?: string } | undefined)?.origin
+	return shop && origin ? [{ 'script:ld+json': organizationJsonLd(origin, shop) }] : []
+}
