@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const responseHeaders = new Headers(headers)
 	for (const cookie of session.cookies) responseHeaders.append('Set-Cookie', cookie)
 	return data(
-		{ toast, origin: publicOrigin(request, context.env), user: session.user },
+		{ toast, origin: publicOrigin(context.env), user: session.user },
 		{ headers: responseHeaders },
 	)
 }

@@ -3,11 +3,11 @@
 import { createServer, type Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestListener } from '@react-router/node'
 import { createRequestHandler } from 'react-router'
 import compression from 'compression'
 import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
+import { answersHost, isShopOrigin, publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/payment-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.ts'
@@ -18,9 +18,11 @@ import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createCartApi } from './cart-api.ts'
+import { createDocumentHandler } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
-import { logRequest, requestLogsEnabled } from './request-log.ts'
+import { keepPersonalResponsesPrivate } from './private-responses.ts'
+import { formatWarning, logRequest, requestLogsEnabled, warningLogsEnabled } from './request-log.ts'
 import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from './security-headers.ts'
@@ -29,6 +31,7 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
 export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
 	const env = parseEnv()
+	const siteOrigin = publicOrigin(env)
 	const { db, dialect } = openDatabase({
 		databaseUrl: env.DATABASE_URL,
 		sqlitePath: env.SQLITE_PATH,
@@ -52,7 +55,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		payments: context.payments,
 		settings: {
 			shopInbox: env.SHOP_INBOX,
-			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+			siteUrl: siteOrigin,
 		},
 	})
 
@@ -65,31 +68,43 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		brotli: true,
 	})
 	const publicFiles = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true })
-	const handleDocument = createRequestListener({
+	// The page's own origin when it is one of the shop's (React Router checks an action's Origin
+	// against the URL), else the public one; never the Host header.
+	const isOwnOrigin = (origin: string) => isShopOrigin(origin, env)
+	const handleDocument = createDocumentHandler({
 		build,
-		// Per request: the socket's address, for rate limits (see clientIp in app/services/auth).
-		getLoadContext: (_request, client) => ({ ...context, clientAddress: client.address }),
-		mode: 'production',
+		context,
+		originFor: ({ headers: { origin } }) =>
+			origin !== undefined && isOwnOrigin(origin) ? origin : siteOrigin,
 	})
 	const renderForCache = createRequestHandler(build, 'production')
 	const pageCache = createPageCache({
 		paths: env.PAGE_CACHE_SECONDS > 0 ? PUBLIC_PAGES : [],
 		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 		maxEntries: 200,
-		origin: env.PUBLIC_URL ? 'fixed' : env.TRUST_PROXY ? 'forwarded' : 'host',
+		origin: siteOrigin,
 		render: (request, req) =>
 			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
 	})
 
-	const handleCartApi = createCartApi(context)
+	const handleCartApi = createCartApi(context, siteOrigin)
 
 	const logs = { enabled: requestLogsEnabled(env) }
+	const warnings = warningLogsEnabled(env)
 	const server = createServer((req, res) => {
-		logRequest(req, res, logs)
+		const requestId = logRequest(req, res, logs)
 		if (!hostIsValid(req.headers.host)) {
 			applySecurityHeaders(res)
 			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('The Host header does not name a valid host.')
+			return
+		}
+		if (!answersHost(req.headers.host, env)) {
+			applySecurityHeaders(res)
+			res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end(
+				`This server answers only for ${siteOrigin} and the local machine (set PUBLIC_URL or ALLOWED_HOSTS).`,
+			)
 			return
 		}
 		if (pageCache.serve(req, res)) return
@@ -105,7 +120,18 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			res.end('The address contains a character that is not allowed (U+0000).')
 			return
 		}
-		if (!isSameOriginWrite(req, env.TRUST_PROXY)) {
+		if (!isSameOriginWrite(req, isOwnOrigin)) {
+			if (warnings) {
+				process.stdout.write(
+					formatWarning({
+						requestId,
+						message: 'cross-site write refused',
+						method: req.method ?? 'POST',
+						path: req.url ?? '/',
+						origin: req.headers.origin,
+					}),
+				)
+			}
 			res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('Cross-site requests are not allowed.')
 			return
@@ -121,9 +147,9 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 				return
 			}
 			publicFiles(req, res, () => {
-				// A response stream that fails mid-way must not become an unhandled rejection (the
-				// listener is typed void but returns the promise of the whole response).
-				Promise.resolve(handleDocument(req, res)).catch((error: unknown) => {
+				keepPersonalResponsesPrivate(req, res)
+				// A response stream that fails mid-way must not become an unhandled rejection.
+				handleDocument(req, res).catch((error: unknown) => {
 					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
 					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
 					res.destroy()

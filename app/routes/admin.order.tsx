@@ -180,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: undefined,
 			note: move.note || null,
 		},
-		{ siteUrl: publicOrigin(request, context.env) },
+		{ siteUrl: publicOrigin(context.env) },
 	)
 	if (!outcome.ok) {
 		const formError =

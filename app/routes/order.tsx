@@ -9,6 +9,7 @@ import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { createInquiry } from '#app/models/inquiries.server.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -17,8 +18,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 	...(loaderData ? [{ 'script:ld+json': productJsonLd(loaderData.origin, PRODUCT_IMAGES) }] : []),
 ]
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	return { origin: context.env.PUBLIC_URL ?? new URL(request.url).origin }
+export function loader({ context }: Route.LoaderArgs) {
+	return { origin: publicOrigin(context.env) }
 }
 
 /** The inquiry form ('Questions Before Ordering?'). */

@@ -6,6 +6,11 @@ const optionalUrl = z
 	.transform((value) => (value === '' ? undefined : value))
 	.optional()
 
+/** A bare host name or address (no scheme, path or port), as a Host header could name it. */
+function isHostName(name: string): boolean {
+	return /^[^\s/?#@\\:]+$|^\[[0-9a-fA-F:.]+\]$/.test(name) && URL.canParse(`http://${name}/`)
+}
+
 const stripeSecretKey = z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
 
 const EnvSchema = z.object({
@@ -25,8 +30,25 @@ const EnvSchema = z.object({
 	MAIL_FROM: z.string().min(3).default('Signature Screens <orders@signaturescreens.com>'),
 	/** Where order notifications, inquiries and bulk requests are sent. */
 	SHOP_INBOX: z.email().default('orders@signaturescreens.com'),
-	/** Public origin of the shop, used in e-mail links, e.g. https://shop.example.com */
-	PUBLIC_URL: optionalUrl.pipe(z.url().optional()),
+	/**
+	 * The shop's one public origin (e-mail links, canonical URLs, sitemap, payment return URLs),
+	 * e.g. https://shop.example.com. Unset: http://localhost:PORT, answering loopback names only.
+	 */
+	PUBLIC_URL: optionalUrl.pipe(z.url({ protocol: /^https?$/ }).optional()),
+	/**
+	 * More host names answered when PUBLIC_URL is unset (comma-separated, e.g. a development
+	 * machine's LAN name); loopback names are always answered.
+	 */
+	ALLOWED_HOSTS: z
+		.string()
+		.default('')
+		.transform((value) =>
+			value
+				.split(',')
+				.map((name) => name.trim())
+				.filter(Boolean),
+		)
+		.pipe(z.array(z.string().refine(isHostName, 'must be host names separated by commas'))),
 	/** Signs cookies. When empty, a random secret is generated once and kept in ./data. */
 	SESSION_SECRET: optionalUrl.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 	OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
