@@ -9,6 +9,7 @@ import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
 import { answersHost, isShopOrigin, publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
+import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { createPaymentProvider } from '#app/services/payments/payment-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
@@ -17,6 +18,7 @@ import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
+import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
 import { createDocumentHandler } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
@@ -28,6 +30,18 @@ import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+const RENDER_SLOTS = 4
+/** Requests answered once before the server listens (see warmUp), beside the public pages. */
+const WARM_UP_PATHS = [
+	'/',
+	'/order',
+	'/auth',
+	'/account',
+	'/order.data',
+	'/checkout.data',
+	'/sitemap.xml',
+	'/healthz',
+]
 
 export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
 	const env = parseEnv()
@@ -83,9 +97,10 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 		maxEntries: 200,
 		origin: siteOrigin,
-		render: (request, req) =>
-			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
+		render: (request, clientAddress) => renderForCache(request, { ...context, clientAddress }),
 	})
+	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
+	const admit = createAdmission(RENDER_SLOTS)
 
 	const handleCartApi = createCartApi(context, siteOrigin)
 
@@ -148,8 +163,9 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			}
 			publicFiles(req, res, () => {
 				keepPersonalResponsesPrivate(req, res)
+				const handle = () => (res.closed ? Promise.resolve() : handleDocument(req, res))
 				// A response stream that fails mid-way must not become an unhandled rejection.
-				handleDocument(req, res).catch((error: unknown) => {
+				;(req.url === '/healthz' ? handle() : admit(handle)).catch((error: unknown) => {
 					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
 					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
 					res.destroy()
@@ -159,6 +175,17 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	})
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
+
+	// Before the first visitor: the first render of each page (compiling React's and the routes'
+	// code, preparing the database statements) costs many times a later one, and a crowd arriving
+	// at a cold server waited seconds. The public pages also land in the page cache.
+	await pageCache.fill()
+	for (const path of WARM_UP_PATHS) {
+		const request = new Request(`${siteOrigin}${path}`, {
+			headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
+		})
+		await (await renderForCache(request, { ...context, clientAddress: undefined })).arrayBuffer()
+	}
 
 	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
 	console.log(`Shop listening on http://localhost:${env.PORT} (${dialect})`)

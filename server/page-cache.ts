@@ -18,7 +18,8 @@ export type PageCacheOptions = {
 	maxEntries: number
 	/** The shop's public origin: a page is rendered for it, whatever Host the request named. */
 	origin: string
-	render: (request: Request, req: IncomingMessage) => Promise<Response>
+	/** Renders a page; `clientAddress`: the visitor's socket address (none when warming up). */
+	render: (request: Request, clientAddress: string | undefined) => Promise<Response>
 }
 
 type CachedPage = { headers: Record<string, string>; body: SplicedGzip }
@@ -52,12 +53,12 @@ export function createPageCache(options: PageCacheOptions) {
 		return req.url
 	}
 
-	async function refresh(key: string, req: IncomingMessage) {
+	async function refresh(key: string, request: Request, clientAddress: string | undefined) {
 		if (rendering.has(key)) return
 		rendering.add(key)
 		let page: CachedPage | undefined
 		try {
-			page = await renderPage(options, req)
+			page = await renderPage(options, request, clientAddress)
 		} catch (error) {
 			console.error('page cache: rendering failed', error)
 		} finally {
@@ -77,20 +78,28 @@ export function createPageCache(options: PageCacheOptions) {
 			const key = keyOf(req)
 			if (key === undefined) return false
 			const entry = pages.get(key)
-			if (!entry || entry.expiresAt <= now()) void refresh(key, req)
+			if (!entry || entry.expiresAt <= now()) {
+				void refresh(key, webRequest(req, `${options.origin}${key}`), req.socket.remoteAddress)
+			}
 			if (!entry?.page) return false
 			writePage(entry.page, req, res)
 			return true
+		},
+		/** Renders every page into the cache (before the server listens). */
+		async fill(): Promise<void> {
+			for (const path of paths) {
+				await refresh(path, new Request(`${options.origin}${path}`), undefined)
+			}
 		},
 	}
 }
 
 async function renderPage(
 	options: PageCacheOptions,
-	req: IncomingMessage,
+	request: Request,
+	clientAddress: string | undefined,
 ): Promise<CachedPage | undefined> {
-	const request = webRequest(req, `${options.origin}${req.url}`)
-	const response = await options.render(request, req)
+	const response = await options.render(request, clientAddress)
 	const body = Buffer.from(await response.arrayBuffer())
 	const nonce = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 	const cacheable =
