@@ -62,8 +62,9 @@ const EnvSchema = z.object({
 	PAYMENT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(1440).default(60),
 	/**
 	 * true when the shop runs behind one reverse proxy (nginx, a load balancer) that appends the
-	 * client's address to X-Forwarded-For and sets X-Forwarded-Proto/Host. Never set it when clients
-	 * can reach the server directly: they could then pick any address and dodge rate limits.
+	 * client's address to X-Forwarded-For (rate limits key on it; no URL is built from forwarded
+	 * headers). Never set it when clients can reach the server directly: they could then pick any
+	 * address and dodge rate limits.
 	 */
 	TRUST_PROXY: z
 		.string()
