@@ -65,6 +65,9 @@ export default defineConfig({
 			NODE_ENV: 'production',
 			PORT: String(E2E_PORT),
 			HOST: '127.0.0.1',
+			// The address the browser uses is the shop's public origin: e-mail links and payment
+			// return URLs must lead back to it (without PUBLIC_URL they would say localhost).
+			PUBLIC_URL: E2E_BASE_URL,
 			// SQLite and .eml files, whatever the caller's environment or .env says.
 			DATABASE_URL: '',
 			SMTP_URL: '',

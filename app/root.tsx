@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data(
 		{
 			toast,
-			origin: publicOrigin(request, context.env),
+			origin: publicOrigin(context.env),
 			user: session.user,
 			// Public by nature (printed on every page); the same for every visitor.
 			shop: shopIdentity(context.env),

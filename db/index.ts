@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { sendPreparedStatements } from './pg-statements.ts'
+import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from './private-files.ts'
 import type { Database } from './schema.ts'
 import { cachingStatements } from './sqlite-statements.ts'
 
@@ -42,9 +42,17 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 			dialect: 'postgres',
 		}
 	}
-	if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true })
+	const onDisk = config.sqlitePath !== ':memory:'
+	const sidecars = [`${config.sqlitePath}-wal`, `${config.sqlitePath}-shm`]
+	if (onDisk) {
+		// SQLite gives the -wal and -shm files the database file's mode.
+		ensurePrivateDir(dirname(config.sqlitePath))
+		ensurePrivateFile(config.sqlitePath)
+		tightenFiles(...sidecars)
+	}
 	const sqlite = new SQLite(config.sqlitePath)
 	sqlite.pragma('journal_mode = WAL')
+	if (onDisk) tightenFiles(...sidecars)
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')

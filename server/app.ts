@@ -3,14 +3,15 @@
 import { createServer, type Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestListener } from '@react-router/node'
 import { createRequestHandler } from 'react-router'
 import compression from 'compression'
 import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
+import { answersHost, isShopOrigin, publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/configured-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
+import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
@@ -18,19 +19,35 @@ import { shopIdentity, shopSettingsWarnings } from '#app/utils/shop-settings.ser
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
+import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
+import { createDocumentHandler } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
-import { logRequest, requestLogsEnabled } from './request-log.ts'
+import { keepPersonalResponsesPrivate } from './private-responses.ts'
+import { formatWarning, logRequest, requestLogsEnabled, warningLogsEnabled } from './request-log.ts'
 import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from '#app/utils/security-headers.server.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+const RENDER_SLOTS = 4
+/** Requests answered once before the server listens (see warmUp), beside the public pages. */
+const WARM_UP_PATHS = [
+	'/',
+	'/order',
+	'/auth',
+	'/account',
+	'/order.data',
+	'/checkout.data',
+	'/sitemap.xml',
+	'/healthz',
+]
 
 export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
 	const env = parseEnv()
 	for (const warning of shopSettingsWarnings(env)) console.warn(`Warning: ${warning}`)
+	const siteOrigin = publicOrigin(env)
 	const { db, dialect } = openDatabase({
 		databaseUrl: env.DATABASE_URL,
 		sqlitePath: env.SQLITE_PATH,
@@ -54,7 +71,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		payments: context.payments,
 		settings: {
 			shopInbox: env.SHOP_INBOX,
-			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+			siteUrl: siteOrigin,
 			shop: shopIdentity(env),
 		},
 	})
@@ -68,31 +85,44 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		brotli: true,
 	})
 	const publicFiles = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true })
-	const handleDocument = createRequestListener({
+	// The page's own origin when it is one of the shop's (React Router checks an action's Origin
+	// against the URL), else the public one; never the Host header.
+	const isOwnOrigin = (origin: string) => isShopOrigin(origin, env)
+	const handleDocument = createDocumentHandler({
 		build,
-		// Per request: the socket's address, for rate limits (see clientIp in app/services/auth).
-		getLoadContext: (_request, client) => ({ ...context, clientAddress: client.address }),
-		mode: 'production',
+		context,
+		originFor: ({ headers: { origin } }) =>
+			origin !== undefined && isOwnOrigin(origin) ? origin : siteOrigin,
 	})
 	const renderForCache = createRequestHandler(build, 'production')
 	const pageCache = createPageCache({
 		paths: env.PAGE_CACHE_SECONDS > 0 ? PUBLIC_PAGES : [],
 		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 		maxEntries: 200,
-		origin: env.PUBLIC_URL ? 'fixed' : env.TRUST_PROXY ? 'forwarded' : 'host',
-		render: (request, req) =>
-			renderForCache(request, { ...context, clientAddress: req.socket.remoteAddress }),
+		origin: siteOrigin,
+		render: (request, clientAddress) => renderForCache(request, { ...context, clientAddress }),
 	})
+	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
+	const admit = createAdmission(RENDER_SLOTS)
 
-	const handleCartApi = createCartApi(context)
+	const handleCartApi = createCartApi(context, siteOrigin)
 
 	const logs = { enabled: requestLogsEnabled(env) }
+	const warnings = warningLogsEnabled(env)
 	const server = createServer((req, res) => {
-		logRequest(req, res, logs)
+		const requestId = logRequest(req, res, logs)
 		if (!hostIsValid(req.headers.host)) {
 			applySecurityHeaders(res)
 			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('The Host header does not name a valid host.')
+			return
+		}
+		if (!answersHost(req.headers.host, env)) {
+			applySecurityHeaders(res)
+			res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' })
+			res.end(
+				`This server answers only for ${siteOrigin} and the local machine (set PUBLIC_URL or ALLOWED_HOSTS).`,
+			)
 			return
 		}
 		if (pageCache.serve(req, res)) return
@@ -108,7 +138,18 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			res.end('The address contains a character that is not allowed (U+0000).')
 			return
 		}
-		if (!isSameOriginWrite(req, env.TRUST_PROXY)) {
+		if (!isSameOriginWrite(req, isOwnOrigin)) {
+			if (warnings) {
+				process.stdout.write(
+					formatWarning({
+						requestId,
+						message: 'cross-site write refused',
+						method: req.method ?? 'POST',
+						path: req.url ?? '/',
+						origin: req.headers.origin,
+					}),
+				)
+			}
 			res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
 			res.end('Cross-site requests are not allowed.')
 			return
@@ -124,9 +165,10 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 				return
 			}
 			publicFiles(req, res, () => {
-				// A response stream that fails mid-way must not become an unhandled rejection (the
-				// listener is typed void but returns the promise of the whole response).
-				Promise.resolve(handleDocument(req, res)).catch((error: unknown) => {
+				keepPersonalResponsesPrivate(req, res)
+				const handle = () => (res.closed ? Promise.resolve() : handleDocument(req, res))
+				// A response stream that fails mid-way must not become an unhandled rejection.
+				;(req.url === '/healthz' ? handle() : admit(handle)).catch((error: unknown) => {
 					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
 					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
 					res.destroy()
@@ -136,6 +178,17 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	})
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
+
+	// Before the first visitor: the first render of each page (compiling React's and the routes'
+	// code, preparing the database statements) costs many times a later one, and a crowd arriving
+	// at a cold server waited seconds. The public pages also land in the page cache.
+	await pageCache.fill()
+	for (const path of WARM_UP_PATHS) {
+		const request = new Request(`${siteOrigin}${path}`, {
+			headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
+		})
+		await (await renderForCache(request, { ...context, clientAddress: undefined })).arrayBuffer()
+	}
 
 	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
 	console.log(`Shop listening on http://localhost:${env.PORT} (${dialect})`)

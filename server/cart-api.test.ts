@@ -8,6 +8,7 @@ import { cartLine, signedInCookie, type CartTestContext } from '#tests/support/c
 import { startTestServer, type TestServer } from '#tests/support/http-test-server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { limitRequestBody } from './body-limit.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { createCartApi } from './cart-api.ts'
 
 const LEFT_ALONE = 418
@@ -19,7 +20,7 @@ describeEachDatabase('the direct /api/cart handler', (getDb) => {
 	let cookie: string
 	beforeAll(async () => {
 		ctx = testContext(getDb().db, getDb().dialect)
-		const handleCartApi = createCartApi(ctx)
+		const handleCartApi = createCartApi(ctx, publicOrigin(ctx.env))
 		// As server/app.ts composes it: the body limit first, then the handler, then the rest.
 		server = await startTestServer((req, res) => {
 			if (!limitRequestBody(req, res, SMALL_LIMIT)) return
@@ -46,7 +47,7 @@ describeEachDatabase('the direct /api/cart handler', (getDb) => {
 		expect(response.status).toBe(200)
 		expect(Object.fromEntries(response.headers)).toMatchObject({
 			'content-type': 'application/json',
-			'cache-control': 'no-store',
+			'cache-control': 'private, no-store',
 			vary: 'Cookie',
 			'content-length': String(Buffer.byteLength(text)),
 		})

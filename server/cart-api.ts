@@ -12,6 +12,7 @@ import {
 } from '#app/workflows/cart-changes.server.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
+import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { webRequest } from './web-request.ts'
 
 const PATH = '/api/cart'
@@ -21,13 +22,17 @@ const utf8 = new TextDecoder()
 /** What the handler needs of the app context (the socket's address it adds per request). */
 export type CartApiContext = Omit<Parameters<typeof readSessionOf>[1], 'clientAddress'>
 
-/** A request listener step: true when it took the request (and answers it). */
-export function createCartApi(context: CartApiContext) {
+/**
+ * A request listener step: true when it took the request (and answers it). `origin`: the shop's
+ * public origin, for the request URL the session code sees.
+ */
+export function createCartApi(context: CartApiContext, origin: string) {
 	return function handleCartApi(req: IncomingMessage, res: ServerResponse): boolean {
 		if (req.method !== 'GET' && req.method !== 'POST') return false
 		const target = req.url ?? ''
 		if (target !== PATH && !target.startsWith(`${PATH}?`)) return false
-		answer(req, res, context).catch((error: unknown) => {
+		keepPersonalResponsesPrivate(req, res)
+		answer(req, res, context, origin).catch((error: unknown) => {
 			// A 413 from the body limit has already answered (and the body reader failed).
 			if (res.headersSent) return res.destroy()
 			console.error(error)
@@ -38,9 +43,14 @@ export function createCartApi(context: CartApiContext) {
 	}
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, shared: CartApiContext) {
+async function answer(
+	req: IncomingMessage,
+	res: ServerResponse,
+	shared: CartApiContext,
+	origin: string,
+) {
 	const context = { ...shared, clientAddress: req.socket.remoteAddress }
-	const request = requestLike(req)
+	const request = requestLike(req, origin)
 	const contentType = header(req, 'content-type') ?? ''
 	let body: Promise<Buffer> | undefined
 	const bytes = () => (body ??= readBody(req))
@@ -78,11 +88,9 @@ function header(req: IncomingMessage, name: string): string | null {
 	return Array.isArray(value) ? value.join(', ') : value
 }
 
-/** The parts of the request the session check reads, as @react-router/node would build them. */
-function requestLike(req: IncomingMessage): RequestLike {
-	const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:'
-	const host = req.headers.host ?? 'localhost'
-	return { url: `${protocol}//${host}${req.url}`, headers: { get: (name) => header(req, name) } }
+/** The parts of the request the session check reads, on the shop's origin (not Host's). */
+function requestLike(req: IncomingMessage, origin: string): RequestLike {
+	return { url: `${origin}${req.url}`, headers: { get: (name) => header(req, name) } }
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -3,7 +3,8 @@
 // fresh nonce spliced in (and gzip built from pre-compressed parts, see spliced-gzip.ts). Only a
 // GET of an exact public path without a query string, cookies or credentials is served from here;
 // everything else, and any render that sets a cookie or is not a 200 HTML page, goes through
-// React Router as before. An expired page is served while its replacement renders.
+// React Router as before. An expired page is served while its replacement renders. Pages are
+// rendered for the public origin, so one copy serves every (answered) Host.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
 	contentSecurityPolicy,
@@ -17,14 +18,12 @@ export type PageCacheOptions = {
 	/** Request targets (path only, no query) that may be served from the cache. */
 	paths: Iterable<string>
 	ttlMs: number
-	/** Distinct pages kept (path x host); the oldest is dropped first. */
+	/** Distinct pages kept; the oldest is dropped first. */
 	maxEntries: number
-	/**
-	 * Without PUBLIC_URL a page's links follow the Host header (and X-Forwarded-Host/Proto behind
-	 * a trusted proxy), so those are part of the key; with it every host gets the same page.
-	 */
-	origin: 'fixed' | 'host' | 'forwarded'
-	render: (request: Request, req: IncomingMessage) => Promise<Response>
+	/** The shop's public origin: a page is rendered for it, whatever Host the request named. */
+	origin: string
+	/** Renders a page; `clientAddress`: the visitor's socket address (none when warming up). */
+	render: (request: Request, clientAddress: string | undefined) => Promise<Response>
 }
 
 type CachedPage = { headers: Record<string, string>; body: SplicedGzip }
@@ -40,6 +39,7 @@ const PER_RESPONSE_HEADERS = new Set([
 	'date',
 	'x-request-id',
 ])
+export const SHARED_PAGE_CACHE_CONTROL = 'public, no-cache'
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
 
 export function createPageCache(options: PageCacheOptions) {
@@ -54,20 +54,15 @@ export function createPageCache(options: PageCacheOptions) {
 		const { headers } = req
 		if (req.method !== 'GET' || !req.url || !paths.has(req.url)) return undefined
 		if (headers.cookie || headers.authorization || !headers.host) return undefined
-		if (options.origin === 'fixed') return req.url
-		const forwarded =
-			options.origin === 'forwarded'
-				? `${headers['x-forwarded-host'] ?? ''}\n${headers['x-forwarded-proto'] ?? ''}`
-				: ''
-		return `${headers.host}\n${forwarded}\n${req.url}`
+		return req.url
 	}
 
-	async function refresh(key: string, req: IncomingMessage) {
+	async function refresh(key: string, request: Request, clientAddress: string | undefined) {
 		if (rendering.has(key)) return
 		rendering.add(key)
 		let page: CachedPage | undefined
 		try {
-			page = await renderPage(options, req)
+			page = await renderPage(options, request, clientAddress)
 		} catch (error) {
 			console.error('page cache: rendering failed', error)
 		} finally {
@@ -87,20 +82,28 @@ export function createPageCache(options: PageCacheOptions) {
 			const key = keyOf(req)
 			if (key === undefined) return false
 			const entry = pages.get(key)
-			if (!entry || entry.expiresAt <= now()) void refresh(key, req)
+			if (!entry || entry.expiresAt <= now()) {
+				void refresh(key, webRequest(req, `${options.origin}${key}`), req.socket.remoteAddress)
+			}
 			if (!entry?.page) return false
 			writePage(entry.page, req, res)
 			return true
+		},
+		/** Renders every page into the cache (before the server listens). */
+		async fill(): Promise<void> {
+			for (const path of paths) {
+				await refresh(path, new Request(`${options.origin}${path}`), undefined)
+			}
 		},
 	}
 }
 
 async function renderPage(
 	options: PageCacheOptions,
-	req: IncomingMessage,
+	request: Request,
+	clientAddress: string | undefined,
 ): Promise<CachedPage | undefined> {
-	const request = webRequest(req, `http://${req.headers.host}${req.url}`)
-	const response = await options.render(request, req)
+	const response = await options.render(request, clientAddress)
 	const body = Buffer.from(await response.arrayBuffer())
 	const nonce = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 	const cacheable =
@@ -115,7 +118,10 @@ async function renderPage(
 	response.headers.forEach((value, name) => {
 		if (!PER_RESPONSE_HEADERS.has(name)) pageHeaders[name] = value
 	})
-	pageHeaders.vary = 'Accept-Encoding'
+	// A shared cache may store the page but must ask again before each reuse: every response
+	// carries a CSP nonce of its own. Visitors with a cookie get their own page (never stored).
+	pageHeaders['cache-control'] = SHARED_PAGE_CACHE_CONTROL
+	pageHeaders.vary = 'Accept-Encoding, Cookie'
 	return { headers: pageHeaders, body: prepareSplicedGzip(splitOn(body, nonce)) }
 }
 

@@ -117,6 +117,27 @@ function countBodyBytes(res: ServerResponse): () => number {
 	return () => total
 }
 
+/** A request the server refused for a reason worth an operator's look, as one JSON line. */
+export type WarningLogEntry = {
+	time: string
+	level: 'warn'
+	requestId: string
+	message: string
+	method: string
+	path: string
+	/** The request's Origin header, when that is what was refused. */
+	origin?: string
+}
+
+export function formatWarning(entry: Omit<WarningLogEntry, 'time' | 'level'>): string {
+	return `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', ...entry, path: loggablePath(entry.path) })}\n`
+}
+
+/** Warnings are written at LOG_LEVEL warn, info or debug, never under NODE_ENV=test. */
+export function warningLogsEnabled(env: { NODE_ENV: string; LOG_LEVEL: string }): boolean {
+	return env.NODE_ENV !== 'test' && env.LOG_LEVEL !== 'error' && env.LOG_LEVEL !== 'silent'
+}
+
 /** Request logs are written at LOG_LEVEL info or debug, never under NODE_ENV=test. */
 export function requestLogsEnabled(env: { NODE_ENV: string; LOG_LEVEL: string }): boolean {
 	return env.NODE_ENV !== 'test' && (env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug')

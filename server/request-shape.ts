@@ -1,7 +1,8 @@
 // Requests no route can take, answered by the server itself: methods the fetch API refuses to
 // carry (React Router could not even be handed them), URLs holding a NUL character, which no
 // page of the shop links to and PostgreSQL text cannot hold (a lookup with it fails as an error),
-// and Host headers that make no URL (every handler builds the request's URL from it).
+// and Host headers that make no URL (400; a valid name the shop does not answer gets 421 in
+// app.ts, see answersHost).
 const FORBIDDEN_BY_FETCH = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 /** Whether a request with this method can become a fetch Request for the routes. */

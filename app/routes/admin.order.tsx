@@ -191,7 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: undefined,
 			note: move.note || null,
 		},
-		{ siteUrl: publicOrigin(request, context.env), shop: shopIdentity(context.env) },
+		{ siteUrl: publicOrigin(context.env), shop: shopIdentity(context.env) },
 	)
 	if (!outcome.ok) {
 		const formError =

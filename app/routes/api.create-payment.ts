@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				shippingMethod: parsed.data.shippingMethod,
 				user: session.user && { id: session.user.id, email: session.user.email },
 				cartKey: parsed.data.cartKey ?? null,
-				origin: publicOrigin(request, context.env),
+				origin: publicOrigin(context.env),
 			},
 		)
 		return Response.json({ url }, { headers: [['Cache-Control', 'no-store'], ...cookies] })

@@ -30,10 +30,14 @@ import {
 	type AuthOutcome,
 } from '#app/services/auth/auth-api.server.ts'
 
-/** Only paths on this site: '/account', never '//evil.test' or 'https://...'. */
+// A path on this site in plain printable ASCII: '/', then no second '/' and nothing a browser
+// drops or reads as a slash ('/\t/evil.test' is '//evil.test' to it), and no character a
+// Location header cannot carry.
+const PLAIN_SITE_PATH = /^\/(?![/\\])[!-[\]-~]*$/
+
+/** Only plain paths on this site: '/account', never '//evil.test', '/\t/x' or 'https://...'. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-	if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return fallback
-	return value
+	return typeof value === 'string' && PLAIN_SITE_PATH.test(value) ? value : fallback
 }
 
 function withCookies(response: Response, cookies: string[]): Response {

@@ -8,6 +8,7 @@ import { ScreenConfigurator } from '#app/components/order/screen-configurator.ts
 import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	]
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	return { origin: context.env.PUBLIC_URL ?? new URL(request.url).origin }
+export function loader({ context }: Route.LoaderArgs) {
+	return { origin: publicOrigin(context.env) }
 }
 
 /** The inquiry form ('Questions Before Ordering?'). */

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				payments: context.payments,
 				settings: {
 					shopInbox: context.env.SHOP_INBOX,
-					siteUrl: publicOrigin(request, context.env),
+					siteUrl: publicOrigin(context.env),
 					shop: shopIdentity(context.env),
 				},
 			},

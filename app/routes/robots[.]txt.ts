@@ -2,8 +2,8 @@ import type { Route } from './+types/robots[.]txt'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { robotsTxt } from '#app/utils/site-index.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	return new Response(robotsTxt(publicOrigin(request, context.env)), {
+export function loader({ context }: Route.LoaderArgs) {
+	return new Response(robotsTxt(publicOrigin(context.env)), {
 		headers: {
 			'Content-Type': 'text/plain; charset=utf-8',
 			'Cache-Control': 'public, max-age=3600',

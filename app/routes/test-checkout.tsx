@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'paid': {
 			const outcome = await handlePaymentEvent(context.db, result.event, {
 				shopInbox: context.env.SHOP_INBOX,
-				siteUrl: publicOrigin(request, context.env),
+				siteUrl: publicOrigin(context.env),
 				shop: shopIdentity(context.env),
 			})
 			if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// Anything else (the database is down) answers 500 and Stripe delivers the event again later.
 	const outcome = await handlePaymentEvent(context.db, event, {
 		shopInbox: context.env.SHOP_INBOX,
-		siteUrl: publicOrigin(request, context.env),
+		siteUrl: publicOrigin(context.env),
 		shop: shopIdentity(context.env),
 	})
 	if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()

@@ -7,6 +7,11 @@ const optionalUrl = z
 	.transform((value) => (value === '' ? undefined : value))
 	.optional()
 
+/** A bare host name or address (no scheme, path or port), as a Host header could name it. */
+function isHostName(name: string): boolean {
+	return /^[^\s/?#@\\:]+$|^\[[0-9a-fA-F:.]+\]$/.test(name) && URL.canParse(`http://${name}/`)
+}
+
 const stripeSecretKey = z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
 
 const EnvSchema = z.object({
@@ -27,8 +32,25 @@ const EnvSchema = z.object({
 	MAIL_FROM: optionalUrl.pipe(z.string().min(3).optional()),
 	/** Where order notifications, inquiries and bulk requests are sent; empty: SHOP_ORDERS_EMAIL. */
 	SHOP_INBOX: optionalUrl.pipe(z.email().optional()),
-	/** Public origin of the shop, used in e-mail links, e.g. https://shop.example.com */
-	PUBLIC_URL: optionalUrl.pipe(z.url().optional()),
+	/**
+	 * The shop's one public origin (e-mail links, canonical URLs, sitemap, payment return URLs),
+	 * e.g. https://shop.example.com. Unset: http://localhost:PORT, answering loopback names only.
+	 */
+	PUBLIC_URL: optionalUrl.pipe(z.url({ protocol: /^https?$/ }).optional()),
+	/**
+	 * More host names answered when PUBLIC_URL is unset (comma-separated, e.g. a development
+	 * machine's LAN name); loopback names are always answered.
+	 */
+	ALLOWED_HOSTS: z
+		.string()
+		.default('')
+		.transform((value) =>
+			value
+				.split(',')
+				.map((name) => name.trim())
+				.filter(Boolean),
+		)
+		.pipe(z.array(z.string().refine(isHostName, 'must be host names separated by commas'))),
 	/** Signs cookies. When empty, a random secret is generated once and kept in ./data. */
 	SESSION_SECRET: optionalUrl.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 	OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
@@ -42,8 +64,9 @@ const EnvSchema = z.object({
 	PAYMENT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(1440).default(60),
 	/**
 	 * true when the shop runs behind one reverse proxy (nginx, a load balancer) that appends the
-	 * client's address to X-Forwarded-For and sets X-Forwarded-Proto/Host. Never set it when clients
-	 * can reach the server directly: they could then pick any address and dodge rate limits.
+	 * client's address to X-Forwarded-For (rate limits key on it; no URL is built from forwarded
+	 * headers). Never set it when clients can reach the server directly: they could then pick any
+	 * address and dodge rate limits.
 	 */
 	TRUST_PROXY: z
 		.string()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { ensurePrivateDir, tightenFiles } from '#db/private-files.ts'
 
 /**
  * The configured secret, or one generated on first start and kept in a file beside the
@@ -9,8 +10,11 @@ import { dirname } from 'node:path'
  */
 export function resolveSessionSecret(configured: string | undefined, file: string): string {
 	if (configured) return configured
-	if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-	mkdirSync(dirname(file), { recursive: true })
+	ensurePrivateDir(dirname(file))
+	if (existsSync(file)) {
+		tightenFiles(file)
+		return readFileSync(file, 'utf8').trim()
+	}
 	const secret = randomBytes(32).toString('hex')
 	writeFileSync(file, secret, { mode: 0o600 })
 	return secret

@@ -107,7 +107,7 @@ test('an admin moves a paid order to Shipped; each move e-mails the customer and
 		'/admin',
 	)
 	const home = await gotoReady(page, '/admin')
-	expect(home?.headers()['cache-control']).toBe('no-store')
+	expect(home?.headers()['cache-control']).toBe('private, no-store')
 	await expect(mainHeading(page)).toHaveText('Back Office')
 	await page.getByLabel('Order number or e-mail').fill(customerEmail.toUpperCase())
 	await page.getByRole('button', { name: 'Show Orders' }).click()

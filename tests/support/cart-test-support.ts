@@ -14,6 +14,7 @@ import {
 	type testContext,
 } from '#app/services/auth/auth-test-support.ts'
 import { action, loader } from '#app/routes/api.cart.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { createCartApi } from '#server/cart-api.ts'
 import { startTestServer, type TestServer } from './http-test-server.ts'
 
@@ -89,7 +90,7 @@ export function nodeHandlerEntry(): CartEntry {
 	const serverFor = (ctx: CartTestContext) => {
 		let server = servers.get(ctx)
 		if (!server) {
-			const handleCartApi = createCartApi(ctx)
+			const handleCartApi = createCartApi(ctx, publicOrigin(ctx.env))
 			server = startTestServer((req, res) => {
 				if (handleCartApi(req, res)) return
 				void toRouteModule(req, res, ctx)

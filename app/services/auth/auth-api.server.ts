@@ -8,8 +8,6 @@ import type {
 	SignUpInput,
 } from '#app/domain/auth-forms.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
-import { withLinkOrigin } from './auth.server.ts'
-import { publicOrigin } from './public-origin.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0]
 
@@ -52,18 +50,14 @@ async function attempt(work: () => Promise<{ headers: Headers | null }>): Promis
 }
 
 export function signIn(context: Ctx, request: Request, input: SignInInput) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
-	return attempt(() =>
-		withLinkOrigin(publicOrigin(request, context.env), () =>
-			auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
-		),
-	)
+	return attempt(() => auth.api.signInEmail({ body: input, headers, returnHeaders: true }))
 }
 
 /** Answers the same for a new e-mail and one that has an account (its owner is e-mailed). */
 export function signUp(context: Ctx, request: Request, input: SignUpInput) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	const body = {
 		email: input.email,
@@ -71,23 +65,19 @@ export function signUp(context: Ctx, request: Request, input: SignUpInput) {
 		name: input.fullName,
 		username: input.username,
 	}
-	return attempt(() =>
-		withLinkOrigin(publicOrigin(request, context.env), () =>
-			auth.api.signUpEmail({ body, headers, returnHeaders: true }),
-		),
-	)
+	return attempt(() => auth.api.signUpEmail({ body, headers, returnHeaders: true }))
 }
 
 /** Ends this device's session. Always clears the cookie, signed in or not. */
 export function signOut(context: Ctx, request: Request) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.signOut({ headers, returnHeaders: true }))
 }
 
 /** Ends every session of the signed-in user except this one. */
 export function signOutOtherDevices(context: Ctx, request: Request) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.revokeOtherSessions({ headers, returnHeaders: true }))
 }
@@ -104,25 +94,23 @@ export async function signOutEverywhere(context: Ctx, request: Request): Promise
 
 /** Answers the same whether or not the e-mail has an account. */
 export function requestPasswordReset(context: Ctx, request: Request, input: ForgotPasswordInput) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	return attempt(() =>
-		withLinkOrigin(publicOrigin(request, context.env), () =>
-			auth.api.requestPasswordReset({ body: { email: input.email }, headers, returnHeaders: true }),
-		),
+		auth.api.requestPasswordReset({ body: { email: input.email }, headers, returnHeaders: true }),
 	)
 }
 
 /** Sets a new password from a reset link; signs the account out everywhere. */
 export function resetPassword(context: Ctx, request: Request, input: ResetPasswordInput) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	const body = { token: input.token, newPassword: input.password }
 	return attempt(() => auth.api.resetPassword({ body, headers, returnHeaders: true }))
 }
 
 export function verifyEmail(context: Ctx, request: Request, token: string) {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }))
 }

@@ -4,22 +4,23 @@ import type { DB } from '#db/index.ts'
 import { CLIENT_IP_HEADER } from './abuse-guard.server.ts'
 import { createAuth, type Auth } from './auth.server.ts'
 import { clientIp } from './client-ip.server.ts'
-import { publicOrigin, type RequestLike } from './public-origin.server.ts'
+import { publicOrigin } from './public-origin.server.ts'
 
 type AuthContext = Pick<
 	AppContext,
 	'db' | 'dialect' | 'env' | 'sessionSecret' | 'wakeOutbox' | 'clientAddress'
 >
 
-// One instance per database and cookie kind (Secure or not), built on first use.
-const instances = new WeakMap<DB, Map<boolean, Auth>>()
+// One instance per database and public origin (links and Secure cookies follow it), built on
+// first use.
+const instances = new WeakMap<DB, Map<string, Auth>>()
 
-/** The auth instance for this request: Secure cookies when the shop is reached over https. */
-export function getAuth(context: AuthContext, request: RequestLike): Auth {
-	const secureCookies = publicOrigin(request, context.env).startsWith('https:')
-	let byKind = instances.get(context.db)
-	if (!byKind) instances.set(context.db, (byKind = new Map()))
-	let auth = byKind.get(secureCookies)
+/** The auth instance: Secure cookies when the public origin is https. */
+export function getAuth(context: AuthContext): Auth {
+	const origin = publicOrigin(context.env)
+	let byOrigin = instances.get(context.db)
+	if (!byOrigin) instances.set(context.db, (byOrigin = new Map()))
+	let auth = byOrigin.get(origin)
 	if (!auth) {
 		auth = createAuth({
 			db: context.db,
@@ -27,9 +28,9 @@ export function getAuth(context: AuthContext, request: RequestLike): Auth {
 			env: context.env,
 			secret: context.sessionSecret,
 			wakeOutbox: context.wakeOutbox,
-			secureCookies,
+			secureCookies: origin.startsWith('https:'),
 		})
-		byKind.set(secureCookies, auth)
+		byOrigin.set(origin, auth)
 	}
 	return auth
 }

@@ -1,8 +1,6 @@
 // The shop's better-auth instance: e-mail + password accounts stored in our database (tables in
 // db/migrations/0002-auth.ts), sessions behind HttpOnly SameSite=Lax cookies with rolling expiry,
-// e-mails through the outbox. docs/decisions/001-accounts-on-better-auth.md explains what we use
-// of it and what we added.
-import { AsyncLocalStorage } from 'node:async_hooks'
+// e-mails through the outbox. docs/decisions/ explains what we use of it and what we added.
 import { randomUUID } from 'node:crypto'
 import { betterAuth, type User } from 'better-auth'
 import { createEmailVerificationToken } from 'better-auth/api'
@@ -20,6 +18,7 @@ import {
 	verificationEmail,
 } from './auth-emails.server.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
+import { isShopOrigin, publicOrigin } from './public-origin.server.ts'
 
 const HOUR = 3600
 export const AUTH_POLICY = {
@@ -43,22 +42,11 @@ export type AuthDeps = {
 	secureCookies: boolean
 }
 
-// The origin e-mail links point to, per call (PUBLIC_URL or the request's); see withLinkOrigin.
-const linkOrigin = new AsyncLocalStorage<string>()
-
-/** Runs an auth call whose e-mails (verification, reset) must link to `origin`. */
-export function withLinkOrigin<T>(origin: string, work: () => Promise<T>): Promise<T> {
-	return linkOrigin.run(origin, work)
-}
-
 export function createAuth(deps: AuthDeps) {
 	const { db, env } = deps
-
-	function link(path: string): string {
-		const origin = linkOrigin.getStore() ?? (env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin)
-		if (!origin) throw new Error('No origin for an e-mail link: call through withLinkOrigin()')
-		return new URL(path, origin).href
-	}
+	// Links in e-mails (reset, verification) go to the public origin only, never to a Host header.
+	const origin = publicOrigin(env)
+	const link = (path: string) => new URL(path, origin).href
 	async function send(message: MailMessage) {
 		await enqueueMail(db, message)
 		deps.wakeOutbox()
@@ -70,8 +58,7 @@ export function createAuth(deps: AuthDeps) {
 
 	return betterAuth({
 		appName: shop.name,
-		// Unset: better-auth takes the origin from each request (development).
-		baseURL: env.PUBLIC_URL,
+		baseURL: origin,
 		secret: deps.secret,
 		database: { db, type: deps.dialect, transaction: true },
 		telemetry: { enabled: false },
@@ -139,10 +126,12 @@ export function createAuth(deps: AuthDeps) {
 		// Our own database-backed limits (abuse-guard.server.ts) replace the built-in limiter,
 		// which counts per process and per address only.
 		rateLimit: { enabled: false },
-		trustedOrigins: (request) => [
-			env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
-			request && new URL(request.url).origin,
-		],
+		// The public origin, and the page's own when it is one of the shop's (http://127.0.0.1:PORT
+		// beside http://localhost:PORT without PUBLIC_URL); never one read from the Host header.
+		trustedOrigins: (request) => {
+			const pageOrigin = request?.headers.get('origin')
+			return pageOrigin && isShopOrigin(pageOrigin, env) ? [origin, pageOrigin] : [origin]
+		},
 		advanced: {
 			cookiePrefix: AUTH_POLICY.cookiePrefix,
 			useSecureCookies: deps.secureCookies,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { clientIp, normalizeIp } from './client-ip.server.ts'
-import { publicOrigin } from './public-origin.server.ts'
 
 const direct = parseEnv({})
 const proxied = parseEnv({ TRUST_PROXY: 'true' })
@@ -44,21 +43,5 @@ describe('normalizeIp', () => {
 		expect(normalizeIp('')).toBeNull()
 		expect(normalizeIp('not-an-ip')).toBeNull()
 		expect(normalizeIp('999.1.1.1')).toBeNull()
-	})
-})
-
-describe('publicOrigin', () => {
-	it('prefers PUBLIC_URL over whatever Host the request names', () => {
-		const env = parseEnv({ PUBLIC_URL: 'https://shop.example.com/' })
-		expect(publicOrigin(request({}, 'http://evil.test/auth'), env)).toBe('https://shop.example.com')
-	})
-
-	it('uses forwarded protocol and host only behind a trusted proxy', () => {
-		const forwarded = request(
-			{ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.test' },
-			'http://10.0.0.5:3000/',
-		)
-		expect(publicOrigin(forwarded, direct)).toBe('http://10.0.0.5:3000')
-		expect(publicOrigin(forwarded, proxied)).toBe('https://shop.test')
 	})
 })

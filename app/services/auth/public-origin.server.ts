@@ -1,23 +1,68 @@
+// The shop's public origin and the hosts and origins it answers for. Nothing here reads a Host or
+// X-Forwarded-Host header to build a URL: those are whatever the client wrote, and a link in a
+// password-reset e-mail that followed them would hand the token to another site.
+// docs/decisions/NEW-one-public-origin.md explains the rules.
 import type { Env } from '#app/utils/env.server.ts'
 
-/** What publicOrigin reads of a request: a Fetch Request, or a plain stand-in for one. */
+/** What session code reads of a request: a Fetch Request, or a plain stand-in for one. */
 export type RequestLike = { url: string; headers: { get(name: string): string | null } }
 
-/**
- * The origin the browser used: PUBLIC_URL when set (always, in production: a Host header is
- * whatever the client wrote, and links in e-mails must not follow it), else the request's own,
- * with X-Forwarded-Proto/Host only behind a trusted proxy.
- */
-export function publicOrigin(request: RequestLike, env: Env): string {
-	if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
-	const url = new URL(request.url)
-	if (!env.TRUST_PROXY) return url.origin
-	const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-	const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-	const protocol = proto === 'http' || proto === 'https' ? `${proto}:` : url.protocol
+type OriginEnv = Pick<Env, 'PUBLIC_URL' | 'PORT' | 'ALLOWED_HOSTS'>
+
+/** PUBLIC_URL's origin, or http://localhost:PORT when it is unset. */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+	return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
+}
+
+/** localhost, 127.0.0.0/8 and [::1], as the URL parser writes them (lower case, dotted). */
+export function isLoopbackName(hostname: string): boolean {
+	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+/** The host name of a Host header value (port dropped, normalised), or undefined if none. */
+function hostnameOf(host: string): string | undefined {
 	try {
-		return new URL(`${protocol}//${host || url.host}`).origin
+		return new URL(`http://${host}/`).hostname
 	} catch {
-		return url.origin // a forwarded host that is no host at all
+		return undefined
 	}
+}
+
+function isAnsweredName(hostname: string, env: OriginEnv): boolean {
+	return isLoopbackName(hostname) || env.ALLOWED_HOSTS.some((name) => hostnameOf(name) === hostname)
+}
+
+/**
+ * Whether the server answers a request naming this Host (absent, as in HTTP/1.0, is answered).
+ * With PUBLIC_URL set every host is: no answer depends on it, and proxies and load balancers send
+ * names of their own (an instance's address in a health check). Without it the server is reached
+ * directly, on this machine: loopback names and ALLOWED_HOSTS only, which also keeps a page of
+ * another site (DNS rebinding) from reading it.
+ */
+export function answersHost(host: string | undefined, env: OriginEnv): boolean {
+	if (host === undefined || env.PUBLIC_URL) return true
+	const hostname = hostnameOf(host)
+	return hostname !== undefined && isAnsweredName(hostname, env)
+}
+
+/**
+ * Whether a browser page of this origin is one of the shop's own: the public origin, or without
+ * PUBLIC_URL http on PORT under any answered name (http://127.0.0.1:3000 as well as
+ * http://localhost:3000).
+ */
+export function isShopOrigin(origin: string, env: OriginEnv): boolean {
+	if (origin === publicOrigin(env)) return true
+	if (env.PUBLIC_URL) return false
+	let url: URL
+	try {
+		url = new URL(origin)
+	} catch {
+		return false
+	}
+	return (
+		url.protocol === 'http:' &&
+		url.origin === origin &&
+		(url.port || '80') === String(env.PORT) &&
+		isAnsweredName(url.hostname, env)
+	)
 }

@@ -57,7 +57,7 @@ async function lookUp(
 	context: Ctx,
 	toRequest: () => Request,
 ): Promise<SessionRead> {
-	const auth = getAuth(context, request)
+	const auth = getAuth(context)
 	const user = await plainSessionUser(auth, request.headers.get('Cookie') ?? '', context)
 	if (user) return { user, cookies: [] }
 	return askBetterAuth(auth, toRequest(), context)

@@ -1,7 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '#app/utils/env.server.ts'
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '#db/private-files.ts'
 import { buildMail, type OutgoingMail } from './message.server.ts'
 
 /** Where mail goes: an SMTP server, or .eml files on disk. `send` throws when delivery failed. */
@@ -49,11 +50,11 @@ export function createFileTransport({ dir, from }: { dir: string; from: string }
 		description: `.eml files in ${absoluteDir}`,
 		async send(mail) {
 			const built = await buildMail(mail, from)
-			await mkdir(absoluteDir, { recursive: true })
+			ensurePrivateDir(absoluteDir) // messages hold reset and verification links
 			const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`
 			// Written under a temporary name first, so a reader never sees half a message.
 			const temporary = join(absoluteDir, `.${name}.tmp`)
-			await writeFile(temporary, built.raw)
+			await writeFile(temporary, built.raw, { mode: PRIVATE_FILE_MODE })
 			await rename(temporary, join(absoluteDir, name))
 			return { messageId: built.messageId }
 		},

@@ -1,0 +1,117 @@
+// Right after a restart the server takes a crowd at once: 200 connections of mixed requests
+// (pages, page data, sign-ins, cart changes, checkouts). It warms up (first renders, prepared
+// statements, the page cache) before it listens, so a health probe on a new connection in the
+// middle of that crowd still answers within a second.
+import { randomBytes } from 'node:crypto'
+import { request, type OutgoingHttpHeaders } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
+import { freePort } from '#tests/support/smtp-stand-in.ts'
+
+let dir: string
+let shop: ShopProcess
+
+beforeAll(async () => {
+	dir = mkdtempSync(join(tmpdir(), 'shop-cold-start-'))
+	const port = await freePort()
+	shop = await startShopProcess({
+		env: {
+			PORT: String(port),
+			SQLITE_PATH: join(dir, 'shop.db'),
+			MAIL_DIR: join(dir, 'mail'),
+			SESSION_SECRET: randomBytes(32).toString('hex'),
+			LOG_LEVEL: 'warn',
+		},
+		logFile: join(dir, 'server.log'),
+	})
+}, 60_000)
+
+afterAll(async () => {
+	await shop?.stop()
+	if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+type Call = { method: string; path: string; body?: string; type?: string }
+
+const screen = (id: string) => ({
+	id,
+	width: 24,
+	widthFraction: 0.5,
+	height: 36,
+	heightFraction: 0,
+	quantity: 2,
+	price: 1,
+	timestamp: '2026-01-01T00:00:00.000Z',
+})
+const json = (path: string, body: unknown): Call => ({
+	method: 'POST',
+	path,
+	body: JSON.stringify(body),
+	type: 'application/json',
+})
+const form = (path: string, fields: Record<string, string>): Call => ({
+	method: 'POST',
+	path,
+	body: new URLSearchParams(fields).toString(),
+	type: 'application/x-www-form-urlencoded',
+})
+
+function mixedCall(index: number): Call {
+	const calls: Call[] = [
+		{ method: 'GET', path: '/' },
+		{ method: 'GET', path: '/order' },
+		{ method: 'GET', path: '/faq?from=ad' },
+		{ method: 'GET', path: '/checkout' },
+		{ method: 'GET', path: '/auth' },
+		{ method: 'GET', path: '/track-order' },
+		{ method: 'GET', path: '/order.data' },
+		{ method: 'GET', path: '/sitemap.xml' },
+		form('/auth', {
+			intent: 'sign-in',
+			email: `crowd${index}@example.com`,
+			password: 'wrong-password-1',
+		}),
+		json('/api/create-payment', { items: [screen(`c${index}`)], cartKey: `crowd-${index}` }),
+	]
+	return calls[index % calls.length]!
+}
+
+/** One request on a connection of its own; resolves with the status (0 if none came). */
+function send(url: string, call: Call, timeoutMs = 30_000): Promise<number> {
+	return new Promise((resolve) => {
+		const headers: OutgoingHttpHeaders = { Origin: url }
+		if (call.type) headers['Content-Type'] = call.type
+		const req = request(
+			`${url}${call.path}`,
+			{ method: call.method, headers, agent: false },
+			(res) => {
+				res.resume()
+				res.on('end', () => resolve(res.statusCode ?? 0))
+				res.on('error', () => resolve(0))
+			},
+		)
+		req.setTimeout(timeoutMs, () => req.destroy())
+		req.on('error', () => resolve(0))
+		req.end(call.body)
+	})
+}
+
+test(
+	'a health probe answers within 1 s while 200 new connections arrive',
+	{ timeout: 60_000 },
+	async () => {
+		const crowd = Array.from({ length: 200 }, (_, index) => send(shop.url, mixedCall(index)))
+		const started = performance.now()
+		const health = await send(shop.url, { method: 'GET', path: '/healthz' })
+		const probeMs = performance.now() - started
+		const statuses = await Promise.all(crowd)
+		console.info(`GET /healthz answered in ${Math.round(probeMs)} ms among 200 new connections`)
+
+		expect(health).toBe(200)
+		expect(probeMs, 'GET /healthz on a new connection, in ms').toBeLessThan(1000)
+		expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([])
+	},
+)

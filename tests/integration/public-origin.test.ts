@@ -1,0 +1,219 @@
+// The production server without PUBLIC_URL (the `npm start` default), as an attacker and a
+// customer meet it: links and origins come from the configuration, never from the Host header;
+// personal answers are private; a refused cross-site write is one warning line in the log.
+import { randomBytes } from 'node:crypto'
+import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { promoteToAdmin } from '#app/models/users.server.ts'
+import { openDatabase } from '#db/index.ts'
+import { createCustomer, mailDirTexts, postForm, type Customer } from '#tests/support/shop-http.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
+import { freePort } from '#tests/support/smtp-stand-in.ts'
+
+type Answer = {
+	status: number
+	headers: Record<string, string | string[] | undefined>
+	body: string
+}
+
+let dir: string
+let shop: ShopProcess
+let port: number
+let mailDir: string
+let customer: Customer
+const localOrigin = () => `http://localhost:${port}`
+
+/** A raw request, so Host and Origin are exactly what a client chose to write. */
+function send(
+	path: string,
+	{
+		method = 'GET',
+		headers = {},
+		body,
+	}: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+	return new Promise<Answer>((resolve, reject) => {
+		const req = request(`${shop.url}${path}`, { method, headers }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () =>
+				resolve({
+					status: res.statusCode ?? 0,
+					headers: res.headers,
+					body: Buffer.concat(chunks).toString(),
+				}),
+			)
+		})
+		req.on('error', reject)
+		req.end(body)
+	})
+}
+
+const form = (fields: Record<string, string>) => ({
+	method: 'POST',
+	body: new URLSearchParams(fields).toString(),
+})
+const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' }
+
+async function mailFor(email: string, count: number): Promise<string[]> {
+	const deadline = Date.now() + 15_000
+	for (;;) {
+		const texts = mailDirTexts(mailDir).filter((text) => text.includes(`To: ${email}`))
+		if (texts.length >= count || Date.now() > deadline) return texts
+		await new Promise((done) => setTimeout(done, 50))
+	}
+}
+
+beforeAll(async () => {
+	dir = mkdtempSync(join(tmpdir(), 'shop-public-origin-'))
+	port = await freePort()
+	mailDir = join(dir, 'mail')
+	shop = await startShopProcess({
+		env: {
+			PORT: String(port),
+			SQLITE_PATH: join(dir, 'shop.db'),
+			MAIL_DIR: mailDir,
+			SESSION_SECRET: randomBytes(32).toString('hex'),
+			OUTBOX_POLL_MS: '50',
+			LOG_LEVEL: 'warn',
+		},
+		logFile: join(dir, 'server.log'),
+	})
+	customer = await createCustomer({ signUpUrl: shop.url }, () => mailDirTexts(mailDir), 'origin')
+}, 60_000)
+
+afterAll(async () => {
+	await shop?.stop()
+	if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('one public origin without PUBLIC_URL', { timeout: 30_000 }, () => {
+	test('a request for another host gets 421 before any handler: no reset e-mail is sent', async () => {
+		const attack = await send('/auth', {
+			...form({ intent: 'forgot', email: customer.email }),
+			headers: { ...FORM_TYPE, Host: 'attacker.example', Origin: 'http://attacker.example' },
+		})
+		expect(attack.status).toBe(421)
+		expect(attack.headers['content-type']).toMatch(/^text\/plain/)
+		expect(attack.body).toContain(localOrigin())
+		for (const path of ['/', '/about', '/api/cart', '/healthz']) {
+			const answer = await send(path, { headers: { Host: `attacker.example:${port}` } })
+			expect(answer.status, path).toBe(421)
+		}
+		await new Promise((done) => setTimeout(done, 300))
+		expect(mailDirTexts(mailDir).join('\n')).not.toContain('attacker.example')
+	})
+
+	test('e-mail links name http://localhost:PORT whichever loopback name the form was sent to', async () => {
+		const forgot = await postForm(shop.url, '/auth', { intent: 'forgot', email: customer.email })
+		expect(forgot.status).toBe(302)
+		const [reset] = (await mailFor(customer.email, 2)).filter((text) => text.includes('mode=reset'))
+		expect(reset).toBeDefined()
+		const links = reset!.match(/https?:\/\/[^\s"'<>]+/g) ?? []
+		expect(links.some((link) => link.startsWith(`${localOrigin()}/auth?mode=reset&token=`))).toBe(
+			true,
+		)
+		expect(links.filter((link) => link.includes('127.0.0.1'))).toEqual([])
+	})
+
+	test('the same-origin check takes http://127.0.0.1:PORT and http://localhost:PORT alike', async () => {
+		for (const origin of [shop.url, localOrigin(), `http://[::1]:${port}`]) {
+			const answer = await send('/auth', {
+				...form({ intent: 'forgot', email: 'nobody@example.com' }),
+				headers: { ...FORM_TYPE, Origin: origin },
+			})
+			expect(answer.status, origin).toBe(302)
+		}
+		for (const origin of ['http://attacker.example', `https://127.0.0.1:${port}`]) {
+			const answer = await send('/auth', {
+				...form({ intent: 'forgot', email: 'nobody@example.com' }),
+				headers: { ...FORM_TYPE, Origin: origin, Host: `127.0.0.1:${port}` },
+			})
+			expect(answer.status, origin).toBe(403)
+		}
+	})
+
+	test('canonical links and the sitemap name the public origin, not the Host', async () => {
+		const page = await send('/about', { headers: { Host: `127.0.0.1:${port}` } })
+		expect(page.body).toContain(`href="${localOrigin()}/about"`)
+		const sitemap = await send('/sitemap.xml', { headers: { Host: `127.0.0.2:${port}` } })
+		expect(sitemap.body).toContain(`<loc>${localOrigin()}/about</loc>`)
+		expect(sitemap.body).not.toContain('127.0.0')
+	})
+})
+
+describe('personal answers are private', { timeout: 30_000 }, () => {
+	test('every answer for a signed-in customer says private, no-store', async () => {
+		const session = { Cookie: customer.cookie }
+		for (const path of [
+			'/',
+			'/order',
+			'/checkout',
+			'/account',
+			'/faq',
+			'/account.data',
+			'/order.data',
+			'/_root.data',
+			'/api/cart',
+			'/admin',
+		]) {
+			const answer = await send(path, { headers: session })
+			expect(answer.status, path).toBeLessThan(500)
+			expect(answer.headers['cache-control'], path).toBe('private, no-store')
+		}
+	})
+
+	test('the orders CSV of an admin is private, and so is a sign-in that sets the cookie', async () => {
+		const { db } = openDatabase({ sqlitePath: join(dir, 'shop.db') })
+		await promoteToAdmin(db, customer.email)
+		await db.destroy()
+		for (const path of ['/admin/orders.csv', '/admin/orders.csv.data'].map(
+			(csv) => `${csv}?from=2026-01-01&to=2026-01-31`,
+		)) {
+			const csv = await send(path, { headers: { Cookie: customer.cookie } })
+			expect(csv.status, path).toBe(200)
+			expect(csv.headers['cache-control'], path).toBe('private, no-store')
+		}
+		const signIn = await postForm(shop.url, '/auth', {
+			intent: 'sign-in',
+			email: customer.email,
+			password: customer.password,
+		})
+		expect(signIn.headers.getSetCookie().length).toBeGreaterThan(0)
+		expect(signIn.headers.get('cache-control')).toBe('private, no-store')
+	})
+
+	test('a shared page from the page cache says how a shared cache may keep it', async () => {
+		let answer: Answer | undefined
+		for (let attempt = 0; attempt < 50 && !answer?.headers['content-length']; attempt++) {
+			answer = await send('/faq')
+		}
+		expect(answer?.headers['content-length'], 'served from the page cache').toBeTruthy()
+		expect(answer?.headers['cache-control']).toBe('public, no-cache')
+		expect(String(answer?.headers.vary)).toMatch(/\bCookie\b/)
+	})
+})
+
+describe('log noise', { timeout: 30_000 }, () => {
+	test('a POST naming https://<host> on the plain-http server is one JSON warning line', async () => {
+		const before = shop.output().length
+		const answer = await send('/auth', {
+			...form({ intent: 'forgot', email: 'nobody@example.com' }),
+			headers: { ...FORM_TYPE, Origin: `https://127.0.0.1:${port}` },
+		})
+		expect(answer.status).toBe(403)
+		await new Promise((done) => setTimeout(done, 200))
+		const lines = shop.output().slice(before).split('\n').filter(Boolean)
+		expect(lines).toHaveLength(1)
+		expect(JSON.parse(lines[0]!)).toMatchObject({
+			level: 'warn',
+			message: 'cross-site write refused',
+			method: 'POST',
+			path: '/auth',
+			origin: `https://127.0.0.1:${port}`,
+		})
+	})
+})
