@@ -47,7 +47,7 @@ export async function createInquiry(
 			.values(row)
 			.returningAll()
 			.executeTakeFirstOrThrow()
-		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now)
+		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX), now, 'inquiry')
 		return inquiry
 	}
 	return db.isTransaction ? store(db) : db.transaction().execute(store)
