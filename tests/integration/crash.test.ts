@@ -42,6 +42,8 @@ describe('SIGKILL during a burst of writes (SQLite)', { timeout: 180_000 }, () =
 			SESSION_SECRET: randomBytes(32).toString('hex'),
 			OUTBOX_POLL_MS: '100',
 			LOG_LEVEL: 'warn',
+			// The burst stands for many customers, each from its own address (crash-burst.ts).
+			TRUST_PROXY: 'true',
 		}
 		shop = await start()
 		// The customer's session lives in the database, so it outlasts every restart.

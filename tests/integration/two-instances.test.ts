@@ -11,6 +11,7 @@ import { openDatabase, type DB } from '#db/index.ts'
 import { parseMail } from '#tests/support/parse-mime.ts'
 import {
 	createCustomer,
+	fromAddress,
 	mailText,
 	postForm,
 	postJson,
@@ -77,6 +78,8 @@ describe('two server processes on one PostgreSQL database', { timeout: 60_000 },
 			STRIPE_API_BASE: stripe.apiBase,
 			OUTBOX_POLL_MS: '100',
 			LOG_LEVEL: 'warn',
+			// Behind a load balancer: the per-address limits key on X-Forwarded-For.
+			TRUST_PROXY: 'true',
 		}
 		const start = async (name: string) =>
 			startShopProcess({
@@ -201,12 +204,19 @@ describe('two server processes on one PostgreSQL database', { timeout: 60_000 },
 		const count = 24
 		const answers = await Promise.all(
 			Array.from({ length: count }, (_, index) =>
-				postForm(index % 2 ? b.url : a.url, '/bulk-orders', {
-					name: 'Pat Builder',
-					email: 'pat@example.com',
-					quantity: String(100 + index),
-					message: `Quote ${run}-${index} for a housing project.`,
-				}),
+				postForm(
+					index % 2 ? b.url : a.url,
+					'/bulk-orders',
+					{
+						name: 'Pat Builder',
+						email: 'pat@example.com',
+						quantity: String(100 + index),
+						message: `Quote ${run}-${index} for a housing project.`,
+					},
+					'',
+					// One contractor each: the per-address limit is not what this test is about.
+					fromAddress(`192.0.2.${index + 1}`),
+				),
 			),
 		)
 		expect(answers.map((answer) => answer.status)).toEqual(Array(count).fill(302))
