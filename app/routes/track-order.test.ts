@@ -33,22 +33,26 @@ describeEachDatabase('/track-order', (getDb) => {
 			{ items: [cartItem()], user: null, cartKey: null, origin: SHOP_ORIGIN },
 		)
 		const sessionId = new URL(url).searchParams.get('session')!
-		const result = await provider.pay(sessionId, {
-			cardNumber: '4242424242424242',
-			expiry: '12/39',
-			cvc: '123',
-			name: 'Pat Lee',
-			email: EMAIL,
-			phone: null,
-			line1: '9 Birch Road',
-			line2: null,
-			city: 'Portland',
-			state: 'OR',
-			postalCode: '97201',
-			specialInstructions: null,
-		})
+		const result = await provider.pay(
+			sessionId,
+			{
+				cardNumber: '4242424242424242',
+				expiry: '12/39',
+				cvc: '123',
+				name: 'Pat Lee',
+				email: EMAIL,
+				phone: null,
+				line1: '9 Birch Road',
+				line2: null,
+				city: 'Portland',
+				state: 'OR',
+				postalCode: '97201',
+				specialInstructions: null,
+			},
+			(trx, event) =>
+				handlePaymentEvent(trx, event, { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN }),
+		)
 		if (result.outcome !== 'paid') throw new Error(result.outcome)
-		await handlePaymentEvent(ctx.db, result.event, { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN })
 		return sessionId.slice(-8).toUpperCase()
 	}
 
