@@ -5,16 +5,23 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { betterAuth, type User } from 'better-auth'
 import { createEmailVerificationToken } from 'better-auth/api'
+import { magicLink } from 'better-auth/plugins/magic-link'
 import { LIMITS, SHOP } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-forms.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
 import type { MailMessage } from '#app/services/mail/message.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
-import { abuseGuard, CLIENT_IP_HEADER } from './abuse-guard.server.ts'
+import {
+	abuseGuard,
+	CLIENT_IP_HEADER,
+	mayMailAccount,
+	type AccountMail,
+} from './abuse-guard.server.ts'
 import {
 	existingAccountEmail,
 	resetPasswordEmail,
+	signInLinkEmail,
 	verificationEmail,
 } from './auth-emails.server.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
@@ -27,6 +34,10 @@ export const AUTH_POLICY = {
 	sessionRefreshSeconds: 24 * HOUR,
 	verifyLinkSeconds: 24 * HOUR,
 	resetLinkSeconds: HOUR,
+	/** A one-time sign-in link (offered when password sign-in for an account is paused). Longer
+	 * than two windows of its mail limit (abuse-guard.server.ts), so a link sent is still valid
+	 * whenever that limit holds another one back. */
+	signInLinkSeconds: 15 * 60,
 	/** Cookie names: shop.session_token, or __Secure-shop.session_token on https. */
 	cookiePrefix: 'shop',
 } as const
@@ -57,7 +68,9 @@ export function createAuth(deps: AuthDeps) {
 		if (!origin) throw new Error('No origin for an e-mail link: call through withLinkOrigin()')
 		return new URL(path, origin).href
 	}
-	async function send(message: MailMessage) {
+	// Capped per recipient and kind: over the cap nothing is sent (a recent link is on its way).
+	async function send(kind: AccountMail, message: MailMessage) {
+		if (!(await mayMailAccount(db, kind, message.to))) return
 		await enqueueMail(db, message)
 		deps.wakeOutbox()
 	}
@@ -83,7 +96,7 @@ export function createAuth(deps: AuthDeps) {
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
 				const url = link(`/auth?mode=reset&token=${encodeURIComponent(token)}`)
-				await send(resetPasswordEmail(recipient(user), url, AUTH_POLICY.resetLinkSeconds))
+				await send('reset', resetPasswordEmail(recipient(user), url, AUTH_POLICY.resetLinkSeconds))
 			},
 			// Someone signed up with an address that has an account: tell its owner, not the caller.
 			// An owner who never verified gets a fresh verification link instead.
@@ -97,11 +110,15 @@ export function createAuth(deps: AuthDeps) {
 						{ userId: user.id },
 					)
 					await send(
+						'verify',
 						verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
 					)
 					return
 				}
-				await send(existingAccountEmail(recipient(user), link('/auth'), link('/auth?mode=forgot')))
+				await send(
+					'existing-account',
+					existingAccountEmail(recipient(user), link('/auth'), link('/auth?mode=forgot')),
+				)
 			},
 		},
 		emailVerification: {
@@ -111,6 +128,7 @@ export function createAuth(deps: AuthDeps) {
 			expiresIn: AUTH_POLICY.verifyLinkSeconds,
 			sendVerificationEmail: async ({ user, token }) => {
 				await send(
+					'verify',
 					verificationEmail(recipient(user), verifyLink(token), AUTH_POLICY.verifyLinkSeconds),
 				)
 			},
@@ -133,7 +151,25 @@ export function createAuth(deps: AuthDeps) {
 			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
 			database: { generateId: () => randomUUID() },
 		},
-		plugins: [abuseGuard(db)],
+		plugins: [
+			abuseGuard(db),
+			// One-time sign-in links: stored hashed, used once, never creating an account, and sent
+			// only to an address that has one (the answer is the same either way).
+			magicLink({
+				storeToken: 'hashed',
+				expiresIn: AUTH_POLICY.signInLinkSeconds,
+				disableSignUp: true,
+				sendMagicLink: async ({ email, token }, ctx) => {
+					const found = await ctx?.context.internalAdapter.findUserByEmail(email)
+					if (!found) return
+					const url = link(`/auth?mode=link&token=${encodeURIComponent(token)}`)
+					await send(
+						'sign-in-link',
+						signInLinkEmail(recipient(found.user), url, AUTH_POLICY.signInLinkSeconds),
+					)
+				},
+			}),
+		],
 		logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
 	})
 }
