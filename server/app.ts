@@ -10,6 +10,7 @@ import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/payment-provider.server.ts'
+import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
 import { startStaleOrderSweeper } from '#app/services/payments/reconcile.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
@@ -34,6 +35,10 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		sqlitePath: env.SQLITE_PATH,
 	})
 	await migrateToLatest(db)
+	// A shop that takes no money must say so where the operator looks first.
+	if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
+		console.warn(TEST_MODE_TEXT.startupWarning)
+	}
 	const worker = startOutboxWorker({ db, env })
 	const context: AppContext = {
 		db,

@@ -124,6 +124,8 @@ describe('SIGKILL during a burst of writes (SQLite)', { timeout: 180_000 }, () =
 		// Started once more on the file the last kill left behind.
 		shop = await start()
 		expect((await fetch(`${shop.url}/healthz`)).status).toBe(200)
+		// Production without a Stripe key: the start-up log says no money is taken.
+		expect(shop.output()).toContain('Test mode: no payment is taken.')
 
 		const final = checkCrashedDatabase(env.SQLITE_PATH!)
 		console.info(
