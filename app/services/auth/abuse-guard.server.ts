@@ -7,55 +7,34 @@
 //   answer offers an e-mailed one-time sign-in link, which the limit does not touch;
 // - per recipient, the account e-mails are capped (ACCOUNT_MAIL_LIMITS) by sending nothing more,
 //   never by refusing the request: the links already sent stay valid longer than the cap lasts.
-import { createHash } from 'node:crypto'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import {
 	hitRateLimit,
 	pruneRateLimits,
-	type RateLimitRule,
 	type RateLimitVerdict,
 } from '#app/models/rate-limits.server.ts'
 import type { DB } from '#db/index.ts'
+import {
+	ACCOUNT_MAIL_LIMITS,
+	AUTH_RATE_LIMITS,
+	bucket,
+	PASSWORD_GUESS_LIMIT,
+	passwordGuessBucket,
+	type AccountMail,
+} from './auth-rate-limits.server.ts'
 import { weakPasswordReason } from './common-passwords.server.ts'
 
-const MINUTE = 60_000
-
-/** Requests per client address, per endpoint. */
-export const AUTH_RATE_LIMITS = {
-	'/sign-in/email': { limit: 20, windowMs: MINUTE },
-	'/sign-up/email': { limit: 10, windowMs: 10 * MINUTE },
-	'/request-password-reset': { limit: 10, windowMs: 10 * MINUTE },
-	'/reset-password': { limit: 10, windowMs: 10 * MINUTE },
-	'/sign-in/magic-link': { limit: 5, windowMs: 15 * MINUTE },
-	'/magic-link/verify': { limit: 20, windowMs: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>
+export {
+	ACCOUNT_MAIL_LIMITS,
+	AUTH_RATE_LIMITS,
+	PASSWORD_GUESS_LIMIT,
+	PASSWORD_GUESSES_PER_HOUR,
+	type AccountMail,
+} from './auth-rate-limits.server.ts'
 
 type GuardedPath = keyof typeof AUTH_RATE_LIMITS
-
-/**
- * Password checks on one account, from every address together. Any span of 15 minutes holds at
- * most 10, so at most 40 guesses an hour reach one account's password (attempts the address
- * limit refuses are not checked and not counted). The 11th within the span is refused with
- * PASSWORD_SIGN_IN_PAUSED, whoever sends it, and offered a sign-in link instead.
- */
-export const PASSWORD_GUESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE }
-export const PASSWORD_GUESSES_PER_HOUR =
-	PASSWORD_GUESS_LIMIT.limit * Math.ceil((60 * MINUTE) / PASSWORD_GUESS_LIMIT.windowMs)
-
-/**
- * E-mails of one kind to one address. Over the cap nothing more is sent and the request is
- * answered as usual: the cap counts only mail sent, so when it holds, a link was sent within
- * the last two windows, and every link lives longer than that (AUTH_POLICY in auth.server.ts).
- */
-export const ACCOUNT_MAIL_LIMITS = {
-	verify: { limit: 3, windowMs: 10 * MINUTE },
-	'existing-account': { limit: 3, windowMs: 10 * MINUTE },
-	reset: { limit: 3, windowMs: 10 * MINUTE },
-	'sign-in-link': { limit: 2, windowMs: 7 * MINUTE },
-} satisfies Record<string, RateLimitRule>
-
-export type AccountMail = keyof typeof ACCOUNT_MAIL_LIMITS
+const MINUTE = 60_000
 
 /** The code of the refusal that offers a sign-in link (auth-actions.server.ts shows the offer). */
 export const PASSWORD_SIGN_IN_PAUSED = 'PASSWORD_SIGN_IN_PAUSED'
@@ -101,7 +80,7 @@ export function abuseGuard(db: DB): BetterAuthPlugin {
 						if (path === '/sign-in/email' && email) {
 							const guesses = await hitRateLimit(
 								db,
-								bucket('password-guess', 'email', email),
+								passwordGuessBucket(email),
 								PASSWORD_GUESS_LIMIT,
 							)
 							if (!guesses.allowed) throw passwordSignInPaused(guesses)
@@ -132,12 +111,6 @@ export function abuseGuard(db: DB): BetterAuthPlugin {
 			],
 		},
 	}
-}
-
-// Keys are hashed: the counters need no e-mail addresses or IPs in readable form.
-function bucket(path: string, kind: 'ip' | 'email', value: string): string {
-	const digest = createHash('sha256').update(value).digest('hex').slice(0, 32)
-	return `${path}:${kind}:${digest}`
 }
 
 function waitFor(verdict: RateLimitVerdict) {

@@ -79,8 +79,9 @@ export function createAuth(deps: AuthDeps) {
 
 	return betterAuth({
 		appName: SHOP.name,
-		// Unset: better-auth takes the origin from each request (development).
-		baseURL: env.PUBLIC_URL,
+		// Without PUBLIC_URL (development), a placeholder on this machine: the sign-in link plugin
+		// needs some base URL to start from, and no link we send is built from it (see link()).
+		baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
 		secret: deps.secret,
 		database: { db, type: deps.dialect, transaction: true },
 		telemetry: { enabled: false },
