@@ -97,12 +97,8 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 	it('deletes the rows of orders closed unpaid longer ago than the retention, and only those (issue 11)', async () => {
 		const { db } = getDb()
 		const provider = createTestProvider(db)
-		const flood = await Promise.all(
-			[1, 2, 3].map(async (n) => {
-				const { order } = await checkout(provider, new Date(Date.now() - 3 * HOUR))
-				return { ...order, n }
-			}),
-		)
+		// Three abandoned checkouts, as a flood leaves them, and one that was paid.
+		for (let n = 0; n < 3; n++) await checkout(provider, new Date(Date.now() - 3 * HOUR))
 		const paid = await checkout(provider, new Date(Date.now() - 3 * HOUR))
 		await db
 			.updateTable('orders')
@@ -130,7 +126,6 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		expect(new Set(history.map((h) => h.order_id))).toEqual(new Set([paid.order.id]))
 		const items = await db.selectFrom('order_items').select('order_id').execute()
 		expect(new Set(items.map((i) => i.order_id))).toEqual(new Set([paid.order.id]))
-		expect(flood).toHaveLength(3)
 		// Another instance sweeping at the same moment finds nothing left to do.
 		expect(
 			await sweepStalePendingOrders({ db, payments: provider, settings }, later),
