@@ -13,6 +13,8 @@ export type OutboxTable = {
 	status: Generated<string>
 	/** Failed delivery attempts so far. */
 	attempts: Generated<number>
+	/** 0 order and account mail, 1 inquiries and bulk quotes: lower goes out first (0008). */
+	priority: Generated<number>
 	next_attempt_at: string
 	/** While in the future, the worker holding lease_token is sending this message. */
 	locked_until: string | null

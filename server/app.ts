@@ -12,6 +12,7 @@ import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/configured-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
+import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
@@ -53,6 +54,10 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		sqlitePath: env.SQLITE_PATH,
 	})
 	await migrateToLatest(db)
+	// A shop that takes no money must say so where the operator looks first.
+	if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
+		console.warn(TEST_MODE_TEXT.startupWarning)
+	}
 	const worker = startOutboxWorker({ db, env })
 	const context: AppContext = {
 		db,

@@ -57,27 +57,31 @@ export async function paidOrder(
 	)
 	const sessionId = new URL(url).searchParams.get('session')!
 	clock = at
-	const result = await provider.pay(sessionId, {
-		cardNumber: '4242424242424242',
-		expiry: '12/39',
-		cvc: '123',
-		name: input.name ?? 'Pat Lee',
-		email: input.email ?? 'pat.lee@example.com',
-		phone: '(555) 010-0199',
-		line1: '9 Birch Road',
-		line2: null,
-		city: 'Portland',
-		state: 'OR',
-		postalCode: '97201',
-		specialInstructions: null,
-	})
-	if (result.outcome !== 'paid') throw new Error(`Test payment: ${result.outcome}`)
-	await handlePaymentEvent(
-		db,
-		result.event,
-		{ shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
-		at,
+	const result = await provider.pay(
+		sessionId,
+		{
+			cardNumber: '4242424242424242',
+			expiry: '12/39',
+			cvc: '123',
+			name: input.name ?? 'Pat Lee',
+			email: input.email ?? 'pat.lee@example.com',
+			phone: '(555) 010-0199',
+			line1: '9 Birch Road',
+			line2: null,
+			city: 'Portland',
+			state: 'OR',
+			postalCode: '97201',
+			specialInstructions: null,
+		},
+		(trx, event) =>
+			handlePaymentEvent(
+				trx,
+				event,
+				{ shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+				at,
+			),
 	)
+	if (result.outcome !== 'paid') throw new Error(`Test payment: ${result.outcome}`)
 	const order = await findOrderBySessionId(db, sessionId)
 	if (!order?.number) throw new Error('The paid order has no number')
 	return { ...order, number: order.number }

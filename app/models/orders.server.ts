@@ -2,7 +2,7 @@
 // payment provider's events (app/workflows/fulfilment.server.ts). Sizes and prices are copied onto the
 // order's items, so an order keeps the prices it was paid at whatever the price rule becomes.
 import { randomUUID } from 'node:crypto'
-import { sql, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import { PRODUCT } from '#app/content/shop-facts.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { cartTotals } from '#app/domain/cart-totals.ts'
@@ -13,7 +13,7 @@ import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { shopDaysRange } from '#app/domain/shop-calendar.ts'
 import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import type { DB } from '#db/index.ts'
-import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
+import type { Database, OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
 
 export type Order = Selectable<OrderTable>
 export type OrderItem = Selectable<OrderItemTable>
@@ -260,6 +260,38 @@ export async function listStalePendingOrders(db: DB, before: Date, limit = 100):
 		.orderBy('session_expires_at')
 		.limit(limit)
 		.execute()
+}
+
+/**
+ * Deletes up to `limit` orders that were never paid and closed before `before` (expired or
+ * canceled, nothing for the shop to look at), with their lines, history, payment events and test
+ * sessions. One statement picks and deletes the orders and re-checks each row as it goes, so a
+ * second instance running the same cleanup, or a payment recorded meanwhile, is safe.
+ */
+export async function deleteAbandonedOrders(db: DB, before: Date, limit = 500): Promise<number> {
+	const abandoned = (eb: ExpressionBuilder<Database, 'orders'>) =>
+		eb.and([
+			eb('status', 'in', ['expired', 'canceled']),
+			eb('paid_at', 'is', null),
+			eb('needs_review', '=', 0),
+			eb('updated_at', '<', before.toISOString()),
+		])
+	return db.transaction().execute(async (trx) => {
+		const picked = trx.selectFrom('orders').select('id').where(abandoned).limit(limit)
+		const deleted = await trx
+			.deleteFrom('orders')
+			.where('id', 'in', picked)
+			.where(abandoned)
+			.returning('id')
+			.execute()
+		const ids = deleted.map((row) => row.id)
+		if (ids.length === 0) return 0
+		await trx.deleteFrom('order_items').where('order_id', 'in', ids).execute()
+		await trx.deleteFrom('order_status_history').where('order_id', 'in', ids).execute()
+		await trx.deleteFrom('payment_events').where('order_id', 'in', ids).execute()
+		await trx.deleteFrom('test_payment_sessions').where('order_id', 'in', ids).execute()
+		return ids.length
+	})
 }
 
 /** Pending orders that never got a session (the process stopped mid-way), older than `before`. */

@@ -55,6 +55,18 @@ describeEachDatabase('outbox', (getDb) => {
 		expect(await claimDueMail(db, { now: at(10), leaseMs: 60_000 })).toBeUndefined()
 	})
 
+	it('claims order and account mail before older inquiry mail (issue 11: a flood waits)', async () => {
+		const { db } = getDb()
+		const flood = await Promise.all(
+			[1, 2, 3].map((n) => enqueueMail(db, message(n), at(n), 'inquiry')),
+		)
+		const confirmation = await enqueueMail(db, message(9), at(9))
+		const order = [] as string[]
+		for (let i = 0; i < 4; i++) order.push((await claimDueMail(db, { now: at(100) }))!.id)
+		expect(order[0]).toBe(confirmation)
+		expect(order.slice(1).sort()).toEqual([...flood].sort())
+	})
+
 	it('does not claim a message before it is due', async () => {
 		const { db } = getDb()
 		await enqueueMail(db, message(), at(5000))

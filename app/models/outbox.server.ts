@@ -33,8 +33,18 @@ export function retryDelayMs(failedAttempts: number, policy: OutboxPolicy = OUTB
 	return Math.min(policy.firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), policy.maxRetryMs)
 }
 
+/** Which mail goes out first when several are due: orders and accounts before inquiries, so a
+ * flood of inquiries or bulk requests cannot hold up a confirmation or a sign-in link. */
+export const MAIL_PRIORITY = { urgent: 0, inquiry: 1 } as const
+export type MailPriority = keyof typeof MAIL_PRIORITY
+
 /** Queues an e-mail; pass a transaction to queue it together with the data it belongs to. */
-export async function enqueueMail(db: DB, message: MailMessage, now = new Date()): Promise<string> {
+export async function enqueueMail(
+	db: DB,
+	message: MailMessage,
+	now = new Date(),
+	priority: MailPriority = 'urgent',
+): Promise<string> {
 	const id = randomUUID()
 	await db
 		.insertInto('outbox')
@@ -45,6 +55,7 @@ export async function enqueueMail(db: DB, message: MailMessage, now = new Date()
 			subject: message.subject,
 			text_body: message.text,
 			html_body: message.html,
+			priority: MAIL_PRIORITY[priority],
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})
@@ -62,7 +73,7 @@ function isDue(nowIso: string) {
 }
 
 /**
- * Claims the most overdue message for this caller only, or returns undefined when none is due.
+ * Claims the most urgent, then most overdue message for this caller only, or returns undefined when none is due.
  * One statement: on PostgreSQL the row is picked with FOR UPDATE SKIP LOCKED, on SQLite the
  * UPDATE holds the write lock; both re-check that the row is still due, so two workers never
  * hold the same message.
@@ -77,6 +88,7 @@ export async function claimDueMail(
 		.selectFrom('outbox')
 		.select('id')
 		.where(isDue(nowIso))
+		.orderBy('priority')
 		.orderBy('next_attempt_at')
 		.orderBy('created_at')
 		.limit(1)

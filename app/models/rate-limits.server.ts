@@ -4,7 +4,8 @@
 // shorter than one window lies within two neighbouring windows, so no such span ever holds more
 // than `limit` allowed hits (a plain fixed window would let 2 x limit through around a window
 // edge), and a bucket is free again at most two windows after its last hit. Every hit counts,
-// refused ones too, so hammering keeps a bucket closed.
+// refused ones too, so hammering keeps a bucket closed; a limit on what we send (e-mails) counts
+// only what it allowed instead (countRefused: false).
 import { sql } from 'kysely'
 import type { DB } from '#db/index.ts'
 
@@ -20,6 +21,7 @@ export async function hitRateLimit(
 	key: string,
 	rule: RateLimitRule,
 	now = Date.now(),
+	{ countRefused = true }: { countRefused?: boolean } = {},
 ): Promise<RateLimitVerdict> {
 	const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs
 	const previousStart = windowStart - rule.windowMs
@@ -51,6 +53,16 @@ export async function hitRateLimit(
 	// Free once the previous window no longer counts (next window) or, when this window alone is
 	// over the limit, once this window is the previous one too.
 	const rowStart = Number(row.window_start_ms)
+	if (!countRefused) {
+		// Take the refused hit back, so the bucket holds only what was allowed.
+		await db
+			.updateTable('rate_limits')
+			.set({ hits: sql<number>`hits - 1` })
+			.where('key', '=', key)
+			.where('window_start_ms', '=', rowStart)
+			.where('hits', '>', 0)
+			.execute()
+	}
 	const freeAt = rowStart + (hits < rule.limit ? 1 : 2) * rule.windowMs
 	return { allowed: false, retryAfterMs: Math.max(freeAt - now, 1000) }
 }

@@ -3,13 +3,17 @@
 import type { Route } from './+types/api.create-payment'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { CheckoutError, startCheckout } from '#app/workflows/checkout.server.ts'
+import { CheckoutError, PAYMENT_FAILED, startCheckout } from '#app/workflows/checkout.server.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,
 	EMPTY_CART_MESSAGE,
 	type CreatePaymentError,
 } from '#app/domain/create-payment-request.ts'
+import {
+	throttlePublicWrite,
+	tooManyRequestsSentence,
+} from '#app/workflows/public-write-limits.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -39,6 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!parsed.success) {
 		const message = describeRequestProblem(parsed.error)
 		return fail(400, message === EMPTY_CART_MESSAGE ? 'Empty Cart' : 'Invalid Cart', message)
+	}
+
+	// Each request may cost a session at the provider: a per-address limit, shared by instances.
+	const throttled = await throttlePublicWrite(context, request, 'create-payment')
+	if (throttled) {
+		return fail(429, 'Payment Error', `${PAYMENT_FAILED} ${tooManyRequestsSentence(throttled)}`, {
+			'Retry-After': String(throttled.retryAfterSeconds),
+		})
 	}
 
 	const session = await readSession(request, context)

@@ -17,13 +17,16 @@ import {
 } from '#app/domain/auth-forms.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { PASSWORD_SIGN_IN_PAUSED } from '#app/services/auth/abuse-guard.server.ts'
 import {
 	requestPasswordReset,
+	requestSignInLink,
 	resetPassword,
 	signIn,
 	signOut,
 	signOutEverywhere,
 	signOutOtherDevices,
+	signInWithLink,
 	signUp,
 	verifyEmail,
 	type AuthFailure,
@@ -73,6 +76,7 @@ function refused(intent: AuthIntent, outcome: AuthFailure, values: Record<string
 		formError: outcome.message,
 		fieldErrors: {},
 		values,
+		offerSignInLink: outcome.code === PASSWORD_SIGN_IN_PAUSED || undefined,
 	}
 	const headers: HeadersInit = outcome.retryAfter ? { 'Retry-After': outcome.retryAfter } : {}
 	return data(body, { status: outcome.status, headers })
@@ -123,6 +127,30 @@ export async function resetPasswordAction({ request, context, form }: Args) {
 	const outcome = await resetPassword(context, request, parsed.data)
 	if (!outcome.ok) return refused('reset', outcome, {})
 	return redirectWithToast('/auth', AUTH_TOASTS.passwordUpdated, context.sessionSecret)
+}
+
+/** 'Email me a sign-in link': offered when password sign-in for the account is paused. */
+export async function signInLinkAction({ request, context, form }: Args) {
+	const values = echo(form, ['email'])
+	const parsed = parseAuthForm(ForgotPasswordSchema, form)
+	if (!parsed.success) return invalid('sign-in-link', parsed, values)
+	const outcome = await requestSignInLink(context, request, parsed.data)
+	if (!outcome.ok) return refused('sign-in-link', outcome, values)
+	return redirectWithToast(
+		'/auth?mode=link-sent',
+		AUTH_TOASTS.signInLinkSent,
+		context.sessionSecret,
+	)
+}
+
+/** The 'Sign in' button on the page the e-mailed link opens (a POST, so a mail scanner that
+ * fetches the link does not use it up). */
+export async function signInWithLinkAction({ request, context, form }: Args) {
+	const token = String(form.get('token') ?? '')
+	const outcome = await signInWithLink(context, request, token)
+	if (!outcome.ok) return refused('sign-in-link', outcome, {})
+	const response = await redirectWithToast('/', AUTH_TOASTS.welcomeBack, context.sessionSecret)
+	return withCookies(response, outcome.cookies)
 }
 
 /** Signs this device out (whether or not a session was still alive) and lands on /auth. */

@@ -4,15 +4,19 @@ import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { AuthModeToggle } from '#app/components/auth/auth-mode-toggle.tsx'
 import { CheckEmail } from '#app/components/auth/check-email.tsx'
 import { CredentialsForm } from '#app/components/auth/credentials-form.tsx'
+import { FormError } from '#app/components/auth/form-error.tsx'
 import {
 	ForgotPasswordForm,
 	ResetPasswordForm,
 } from '#app/components/auth/password-reset-forms.tsx'
+import { SignInLinkConfirm, SignInLinkOffer } from '#app/components/auth/sign-in-link-forms.tsx'
 import {
 	forgotPasswordAction,
 	resetPasswordAction,
 	safeRedirectPath,
 	signInAction,
+	signInLinkAction,
+	signInWithLinkAction,
 	signOutAction,
 	signUpAction,
 	verifyEmailLink,
@@ -30,6 +34,8 @@ const VIEWS = {
 	reset: 'Choose a New Password',
 	'verify-sent': 'Check Your Email',
 	'reset-sent': 'Check Your Email',
+	link: 'Sign In with Your Link',
+	'link-sent': 'Check Your Email',
 } as const
 type View = keyof typeof VIEWS
 
@@ -57,11 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (user && (view === 'sign-in' || view === 'sign-up')) throw redirect('/account')
 	return {
 		view,
-		token: view === 'reset' ? (url.searchParams.get('token') ?? '') : '',
+		token: view === 'reset' || view === 'link' ? (url.searchParams.get('token') ?? '') : '',
 		redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), ''),
 		linkHours: {
 			verify: AUTH_POLICY.verifyLinkSeconds / 3600,
 			reset: AUTH_POLICY.resetLinkSeconds / 3600,
+			link: AUTH_POLICY.signInLinkSeconds / 3600,
 		},
 	}
 }
@@ -78,6 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return forgotPasswordAction(args)
 		case 'reset':
 			return resetPasswordAction(args)
+		case 'sign-in-link':
+			return signInLinkAction(args)
+		case 'use-sign-in-link':
+			return signInWithLinkAction(args)
 		case 'sign-out':
 			return signOutAction(args)
 		default:
@@ -95,8 +106,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 				<>
 					<AuthModeToggle mode={view} redirectTo={redirectTo} />
 					<CredentialsForm key={view} mode={view} answer={answer} redirectTo={redirectTo} />
+					{answer?.offerSignInLink && answer.values.email ? (
+						<SignInLinkOffer email={answer.values.email} />
+					) : null}
+					{answer?.intent === 'sign-in-link' ? (
+						<div className="mt-4">
+							<FormError id="sign-in-link-error" message={answer.formError} />
+						</div>
+					) : null}
 				</>
 			) : null}
+			{view === 'link' ? <SignInLinkConfirm token={token} answer={answer} /> : null}
+			{view === 'link-sent' ? <CheckEmail kind="link" linkHours={linkHours.link} /> : null}
 			{view === 'forgot' ? <ForgotPasswordForm answer={answer} /> : null}
 			{view === 'reset' ? <ResetPasswordForm token={token} answer={answer} /> : null}
 			{view === 'verify-sent' ? <CheckEmail kind="verify" linkHours={linkHours.verify} /> : null}

@@ -11,6 +11,10 @@ import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import {
+	throttlePublicWrite,
+	tooManyRequestsSentence,
+} from '#app/workflows/public-write-limits.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
@@ -19,12 +23,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		`Ordering ${BULK_RANGE} custom window screens? Contractors and property managers get volume pricing by quote: e-mail ${shopOf(matches)?.bulkEmail ?? 'us'} or request a quote online.`,
 	)
 
+// A refused request says when to try again (Retry-After), also to a page post.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readFormBody(request)
 	const result = parseBulkQuote(form)
+	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
 	if (!result.success) {
-		const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
-		return data({ errors: result.fieldErrors, values }, { status: 400 })
+		return data({ errors: result.fieldErrors, values, formError: null }, { status: 400 })
+	}
+	const throttled = await throttlePublicWrite(context, request, 'bulk-quote')
+	if (throttled) {
+		const formError = `${BULK_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
+		return data(
+			{ errors: {}, values, formError },
+			{ status: 429, headers: { 'Retry-After': String(throttled.retryAfterSeconds) } },
+		)
 	}
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()
@@ -37,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		context.sessionSecret,
 	)
 }
+
+/** The inquiry form's words (spec: 'Failed to send your inquiry. Please try again.'). */
+const BULK_QUOTE_FAILED = 'Failed to send your quote request. Please try again.'
 
 export default function BulkOrders({ actionData }: Route.ComponentProps) {
 	const shop = useShopIdentity()
@@ -86,7 +107,11 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 					<p className="mt-2 text-muted">
 						Prefer a form? Tell us about your project and we will get back to you.
 					</p>
-					<BulkQuoteForm errors={actionData?.errors} values={actionData?.values} />
+					<BulkQuoteForm
+						errors={actionData?.errors}
+						values={actionData?.values}
+						formError={actionData?.formError}
+					/>
 				</section>
 			</div>
 		</>

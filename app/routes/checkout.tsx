@@ -1,14 +1,20 @@
 import type { Route } from './+types/checkout'
 import { CheckoutView } from '#app/components/checkout/checkout-view.tsx'
 import { usePayment } from '#app/components/checkout/use-payment.ts'
+import { TestModeBanner } from '#app/components/payments/test-mode-banner.tsx'
+import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
 import { paymentProviderName } from '#app/services/payments/configured-provider.server.ts'
+import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(matches, 'Checkout', 'Review the custom window screens in your cart, then pay securely.')
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { paymentProvider: paymentProviderName(context) }
+	return {
+		paymentProvider: paymentProviderName(context),
+		testMode: isTestProvider(context.payments),
+	}
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
@@ -18,6 +24,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto min-h-svh max-w-5xl px-4 py-10 sm:py-14">
 			<h1 className="mb-6 text-3xl font-bold text-ink">Checkout</h1>
+			{loaderData.testMode ? <TestModeBanner detail={TEST_MODE_TEXT.checkoutDetail} /> : null}
 			<CheckoutView
 				paymentProvider={loaderData.paymentProvider}
 				onPay={payment.pay}

@@ -1,6 +1,10 @@
 import { data } from 'react-router'
 import type { Route } from './+types/order'
-import { checkInquiry, type InquiryResult } from '#app/components/order/inquiry-form-schema.ts'
+import {
+	checkInquiry,
+	throttledInquiryMessage,
+	type InquiryResult,
+} from '#app/components/order/inquiry-form-schema.ts'
 import { InquiryForm } from '#app/components/order/inquiry-form.tsx'
 import { ProductGallery } from '#app/components/order/product-gallery.tsx'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
@@ -12,6 +16,10 @@ import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import {
+	throttlePublicWrite,
+	tooManyRequestsSentence,
+} from '#app/workflows/public-write-limits.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const shop = shopOf(matches)
@@ -27,6 +35,12 @@ export function loader({ context }: Route.LoaderArgs) {
 	return { origin: publicOrigin(context.env) }
 }
 
+// A refused inquiry says when to try again (Retry-After), also to a page post.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 /** The inquiry form ('Questions Before Ordering?'). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readFormBody(request)
@@ -38,6 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		const result: InquiryResult = { status: 'invalid', ...check, values }
 		return data(result, { status: 400 })
+	}
+	const throttled = await throttlePublicWrite(context, request, 'inquiry')
+	if (throttled) {
+		const message = throttledInquiryMessage(tooManyRequestsSentence(throttled))
+		return data<InquiryResult>(
+			{ status: 'throttled', message },
+			{ status: 429, headers: { 'Retry-After': String(throttled.retryAfterSeconds) } },
+		)
 	}
 	// Storing the inquiry queues its e-mail in the same transaction; if that fails the customer
 	// gets the spec's 'Failed to send your inquiry' and can try again.

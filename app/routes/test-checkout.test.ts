@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import {
@@ -99,6 +100,36 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 			},
 		])
 		expect(session.amountTotalCents).toBe(15336)
+	})
+
+	it('records the payment and fulfils the order in one transaction: a failure between leaves neither (issue 11)', async () => {
+		const { db, dialect } = getDb()
+		const url = await checkout()
+		// Fulfilment dies after the session was marked paid (the kill -9 of the report).
+		if (dialect === 'sqlite') {
+			await sql`create trigger power_cut before insert on payment_events
+				begin select raise(abort, 'power cut'); end`.execute(db)
+		} else {
+			await sql`create function power_cut() returns trigger language plpgsql as
+				$$ begin raise exception 'power cut'; end $$`.execute(db)
+			await sql`create trigger power_cut before insert on payment_events
+				for each row execute function power_cut()`.execute(db)
+		}
+		await expect(submit(url, FORM)).rejects.toThrow(/power cut/)
+		const session = await db
+			.selectFrom('test_payment_sessions')
+			.select(['status', 'payment_status'])
+			.executeTakeFirstOrThrow()
+		expect(session).toEqual({ status: 'open', payment_status: 'unpaid' })
+		expect((await order()).status).toBe('pending_payment')
+
+		await sql`drop trigger power_cut ${sql.raw(dialect === 'sqlite' ? '' : 'on payment_events')}`.execute(
+			db,
+		)
+		if (dialect === 'postgres') await sql`drop function power_cut()`.execute(db)
+		const paid = (await submit(url, FORM)) as Response
+		expect(paid.status).toBe(302)
+		expect((await order()).status).toBe('received')
 	})
 
 	it('checks every field and names each problem', async () => {

@@ -60,7 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return reply(400, { fieldErrors, formError: 'Please correct the fields marked below.' })
 	}
 
-	const result = await provider.pay(sessionId, parsed.data)
+	const settings = {
+		shopInbox: context.env.SHOP_INBOX,
+		siteUrl: publicOrigin(context.env),
+		shop: shopIdentity(context.env),
+	}
+	// The payment and the order's fulfilment commit together (one transaction).
+	const result = await provider.pay(sessionId, parsed.data, (trx, event) =>
+		handlePaymentEvent(trx, event, settings),
+	)
 	switch (result.outcome) {
 		case 'not_found':
 			throw data('No such checkout session.', 404)
@@ -71,11 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'already_paid':
 			return redirect(result.successUrl)
 		case 'paid': {
-			const outcome = await handlePaymentEvent(context.db, result.event, {
-				shopInbox: context.env.SHOP_INBOX,
-				siteUrl: publicOrigin(context.env),
-				shop: shopIdentity(context.env),
-			})
+			const outcome = result.fulfilment
 			if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
 			return redirect(result.successUrl)
 		}

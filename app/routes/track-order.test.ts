@@ -40,26 +40,30 @@ describeEachDatabase('/track-order', (getDb) => {
 			},
 		)
 		const sessionId = new URL(url).searchParams.get('session')!
-		const result = await provider.pay(sessionId, {
-			cardNumber: '4242424242424242',
-			expiry: '12/39',
-			cvc: '123',
-			name: 'Pat Lee',
-			email: EMAIL,
-			phone: null,
-			line1: '9 Birch Road',
-			line2: null,
-			city: 'Portland',
-			state: 'OR',
-			postalCode: '97201',
-			specialInstructions: null,
-		})
+		const result = await provider.pay(
+			sessionId,
+			{
+				cardNumber: '4242424242424242',
+				expiry: '12/39',
+				cvc: '123',
+				name: 'Pat Lee',
+				email: EMAIL,
+				phone: null,
+				line1: '9 Birch Road',
+				line2: null,
+				city: 'Portland',
+				state: 'OR',
+				postalCode: '97201',
+				specialInstructions: null,
+			},
+			(trx, event) =>
+				handlePaymentEvent(trx, event, {
+					shopInbox: SHOP_INBOX,
+					siteUrl: SHOP_ORIGIN,
+					shop: DEFAULT_SHOP,
+				}),
+		)
 		if (result.outcome !== 'paid') throw new Error(result.outcome)
-		await handlePaymentEvent(ctx.db, result.event, {
-			shopInbox: SHOP_INBOX,
-			siteUrl: SHOP_ORIGIN,
-			shop: DEFAULT_SHOP,
-		})
 		return sessionId.slice(-8).toUpperCase()
 	}
 
@@ -156,22 +160,35 @@ describeEachDatabase('/track-order', (getDb) => {
 		})
 	})
 
-	it('limits lookups per order number and per client', async () => {
+	// Issue 11: 11 wrong e-mails used to lock an order number for its customer too.
+	it('refuses wrong e-mails for a number past the limit, but never the right pair', async () => {
 		const number = await paidOrder()
-		const perNumber = TRACKING_LIMITS.perOrderNumber.limit
+		const perNumber = TRACKING_LIMITS.wrongEmailsPerOrderNumber.limit
 		for (let i = 0; i < perNumber; i++) {
 			expect((await track(number, `guess${i}@example.com`, `192.0.2.${i + 1}`)).status).toBe(404)
 		}
-		const blocked = await track(number, EMAIL, '192.0.2.200')
+		const blocked = await track(number, 'guess-more@example.com', '192.0.2.100')
 		expect(blocked.status).toBe(429)
 		expect(blocked.order).toBeUndefined()
 		expect(blocked.message).toMatch(/^Too many tracking attempts/)
 
+		// 50 wrong e-mails from 5 addresses within 10 minutes, then the customer from a fresh one.
+		for (let i = 0; i < 50; i++) {
+			const status = (await track(number, `x${i}@example.com`, `198.51.100.${1 + (i % 5)}`)).status
+			expect(status).toBe(429)
+		}
+		const customer = await track(number, EMAIL, '203.0.113.200')
+		expect(customer.status).toBe(200)
+		expect(customer.order?.number).toBe(number)
+	})
+
+	it('limits lookups per client address', async () => {
 		const perClient = TRACKING_LIMITS.perClient.limit
 		for (let i = 0; i < perClient; i++) {
 			await track(`AAAA${String(1000 + i)}`, EMAIL, '198.51.100.77')
 		}
-		expect((await track('BBBB0000', EMAIL, '198.51.100.77')).status).toBe(429)
+		const refused = await track('BBBB0000', EMAIL, '198.51.100.77')
+		expect(refused.status).toBe(429)
 		expect((await track('BBBB0000', EMAIL, '198.51.100.78')).status).toBe(404)
 	})
 })

@@ -1,5 +1,8 @@
 // /track-order: order number + e-mail -> where the order stands. A wrong pair gets one neutral
-// answer (never which half was wrong) and lookups are rate limited per client and per number.
+// answer (never which half was wrong). Lookups are limited per client address; wrong e-mails for
+// one order number are counted too, and once they pass a limit further wrong ones are refused,
+// but the right pair always gets through: nobody can lock a customer out of their order by
+// guessing at its number (issue 11; docs/decisions/NEW-no-lockout-sign-in.md).
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -13,7 +16,7 @@ import { itemSize, orderShipping, shippingAddressLines } from '#app/domain/order
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
 import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import { findOrderForTracking } from '#app/models/orders.server.ts'
-import { hitRateLimit } from '#app/models/rate-limits.server.ts'
+import { hitRateLimit, type RateLimitVerdict } from '#app/models/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -28,7 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const MINUTE = 60_000
 export const TRACKING_LIMITS = {
 	perClient: { limit: 20, windowMs: 15 * MINUTE },
-	perOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
+	/** Wrong e-mails for one order number, from any address. */
+	wrongEmailsPerOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
 }
 export const NOT_FOUND_MESSAGE =
 	'We could not find an order with that order number and e-mail address. Please check both and try again.'
@@ -64,29 +68,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return reply(400, { fieldErrors })
 	}
 	const number = parsed.data.orderNumber!
-	const verdicts = await Promise.all([
-		hitRateLimit(
-			context.db,
-			`track-order:ip:${clientIp(request, context)}`,
-			TRACKING_LIMITS.perClient,
-		),
-		hitRateLimit(context.db, `track-order:number:${number}`, TRACKING_LIMITS.perOrderNumber),
-	])
-	const refused = verdicts.find((verdict) => !verdict.allowed)
-	if (refused) {
-		const minutes = Math.ceil(refused.retryAfterMs / MINUTE)
-		return data<TrackOrderResult>(
+	const tooMany = (verdict: RateLimitVerdict) =>
+		data<TrackOrderResult>(
 			{
 				values,
 				fieldErrors: {},
-				message: `Too many tracking attempts. Please wait ${minutes} minute(s) and try again.`,
+				message: `Too many tracking attempts. Please wait ${Math.ceil(verdict.retryAfterMs / MINUTE)} minute(s) and try again.`,
 			},
-			{ status: 429, headers: { 'Retry-After': String(Math.ceil(refused.retryAfterMs / 1000)) } },
+			{ status: 429, headers: { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) } },
 		)
-	}
+	const byClient = await hitRateLimit(
+		context.db,
+		`track-order:ip:${clientIp(request, context)}`,
+		TRACKING_LIMITS.perClient,
+	)
+	if (!byClient.allowed) return tooMany(byClient)
 
 	const order = await findOrderForTracking(context.db, number, parsed.data.email)
-	if (!order) return reply(404, { fieldErrors: {}, message: NOT_FOUND_MESSAGE })
+	if (!order) {
+		const wrongEmails = await hitRateLimit(
+			context.db,
+			`track-order:number:${number}`,
+			TRACKING_LIMITS.wrongEmailsPerOrderNumber,
+		)
+		if (!wrongEmails.allowed) return tooMany(wrongEmails)
+		return reply(404, { fieldErrors: {}, message: NOT_FOUND_MESSAGE })
+	}
 	const status = order.status as OrderStatus
 	const tracked: TrackedOrder = {
 		number,

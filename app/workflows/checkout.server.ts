@@ -3,7 +3,8 @@
 // its number. The same cart from the same customer while its session lives gets the same order
 // and session back, so a double click or a second tab never makes a second order.
 import { createHash } from 'node:crypto'
-import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import { checkoutFingerprint } from '#app/domain/checkout-fingerprint.ts'
 import { itemSize } from '#app/domain/order-display.ts'
 import { shippingLabel, shippingOption, type ShippingMethod } from '#app/domain/shipping.ts'
 import {
@@ -54,7 +55,8 @@ export type CheckoutRequest = {
 const REUSE_MARGIN_MS = 5 * 60_000
 const MAX_NUMBER_ATTEMPTS = 3
 
-/** Who is paying for which screens: equal for the same cart content and the same customer. */
+/** Who is paying for which screens: equal for the same priced cart (checkoutFingerprint) and the
+ * same customer. */
 export function checkoutIdempotencyKey(
 	request: Pick<CheckoutRequest, 'items' | 'shippingMethod' | 'user' | 'cartKey'>,
 	providerId: string,
@@ -63,14 +65,8 @@ export function checkoutIdempotencyKey(
 		? `user:${request.user.id}`
 		: request.cartKey && `cart:${request.cartKey}`
 	if (!scope) return null
-	const lines = request.items
-		.map((item) => {
-			const c = cartItemToConfig(item)
-			return [c.width, c.widthSixteenths, c.height, c.heightSixteenths, c.quantity].join(',')
-		})
-		.sort()
 	return createHash('sha256')
-		.update(`${providerId}|${scope}|${request.shippingMethod}|${lines.join(';')}`)
+		.update(`${providerId}|${scope}|${checkoutFingerprint(request)}`)
 		.digest('hex')
 }
 

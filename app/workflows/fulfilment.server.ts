@@ -43,14 +43,17 @@ export type FulfilmentSettings = {
 	shop: ShopIdentity
 }
 
-/** Applies one provider event to its order. Call wakeOutbox() afterwards: mail may be queued. */
+/**
+ * Applies one provider event to its order. Call wakeOutbox() afterwards: mail may be queued. Given
+ * a transaction (the test provider records its payment in it), it runs inside that one.
+ */
 export async function handlePaymentEvent(
 	db: DB,
 	event: PaymentEvent,
 	settings: FulfilmentSettings,
 	now = new Date(),
 ): Promise<PaymentOutcome> {
-	return db.transaction().execute(async (trx) => {
+	const apply = async (trx: DB): Promise<PaymentOutcome> => {
 		const sessionId = event.kind === 'ignored' ? event.sessionId : event.session.id
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
 		const recorded = await trx
@@ -85,7 +88,8 @@ export async function handlePaymentEvent(
 			.where('id', '=', recorded.id)
 			.execute()
 		return outcome
-	})
+	}
+	return db.isTransaction ? apply(db) : db.transaction().execute(apply)
 }
 
 async function orderOfSession(db: DB, session: CheckoutSession): Promise<Order | undefined> {

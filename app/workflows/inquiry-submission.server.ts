@@ -18,7 +18,7 @@ export async function createInquiry(
 ): Promise<Inquiry> {
 	const store = async (trx: DB) => {
 		const inquiry = await insertInquiry(trx, input, now)
-		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX, shopIdentity(env)), now)
+		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX, shopIdentity(env)), now, 'inquiry')
 		return inquiry
 	}
 	return db.isTransaction ? store(db) : db.transaction().execute(store)

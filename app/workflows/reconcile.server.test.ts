@@ -18,7 +18,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
-import { sweepStalePendingOrders } from './reconcile.server.ts'
+import { ABANDONED_ORDER_RETENTION_MS, sweepStalePendingOrders } from './reconcile.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
 
@@ -69,7 +69,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		standIn.completeSession(paid.order.provider_session_id!, paidCustomerDetails('lee@example.com'))
 
 		const report = await sweepStalePendingOrders({ db: getDb().db, payments: stripe, settings })
-		expect(report).toEqual({ fulfilled: 1, expired: 1, canceled: 0 })
+		expect(report).toEqual({ fulfilled: 1, expired: 1, canceled: 0, deleted: 0 })
 		expect(await statusOf(live.order.id)).toBe('pending_payment')
 		expect(await statusOf(paid.order.id)).toBe('received')
 		expect(await statusOf(abandoned.order.id)).toBe('expired')
@@ -99,7 +99,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			new Date(Date.now() - 2 * HOUR),
 		)
 		const report = await sweepStalePendingOrders({ db, payments: provider, settings })
-		expect(report).toEqual({ fulfilled: 0, expired: 1, canceled: 1 })
+		expect(report).toEqual({ fulfilled: 0, expired: 1, canceled: 1, deleted: 0 })
 		expect(await statusOf(lapsed.order.id)).toBe('expired')
 		expect(await statusOf(orphan.order.id)).toBe('canceled')
 		const session = await db
@@ -107,6 +107,46 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			.select('status')
 			.executeTakeFirstOrThrow()
 		expect(session.status).toBe('expired')
+	})
+
+	it('deletes the rows of orders closed unpaid longer ago than the retention, and only those (issue 11)', async () => {
+		const { db } = getDb()
+		const provider = createTestProvider(db)
+		// Three abandoned checkouts, as a flood leaves them, and one that was paid.
+		for (let n = 0; n < 3; n++) await checkout(provider, new Date(Date.now() - 3 * HOUR))
+		const paid = await checkout(provider, new Date(Date.now() - 3 * HOUR))
+		await db
+			.updateTable('orders')
+			.set({ status: 'received', paid_at: new Date().toISOString() })
+			.where('id', '=', paid.order.id)
+			.execute()
+		const first = await sweepStalePendingOrders({ db, payments: provider, settings })
+		expect(first).toMatchObject({ expired: 3, deleted: 0 })
+
+		const later = new Date(Date.now() + ABANDONED_ORDER_RETENTION_MS + HOUR)
+		const second = await sweepStalePendingOrders({ db, payments: provider, settings }, later)
+		expect(second).toMatchObject({ deleted: 3 })
+		const left = async (
+			table:
+				| 'orders'
+				| 'order_items'
+				| 'order_status_history'
+				| 'test_payment_sessions'
+				| 'payment_events',
+		) => (await db.selectFrom(table).selectAll().execute()).length
+		expect(await left('orders')).toBe(1)
+		expect(await left('test_payment_sessions')).toBe(1)
+		expect(await left('payment_events')).toBe(0)
+		const history = await db.selectFrom('order_status_history').select('order_id').execute()
+		expect(new Set(history.map((h) => h.order_id))).toEqual(new Set([paid.order.id]))
+		const items = await db.selectFrom('order_items').select('order_id').execute()
+		expect(new Set(items.map((i) => i.order_id))).toEqual(new Set([paid.order.id]))
+		// Another instance sweeping at the same moment finds nothing left to do.
+		expect(
+			await sweepStalePendingOrders({ db, payments: provider, settings }, later),
+		).toMatchObject({
+			deleted: 0,
+		})
 	})
 
 	it('tells the success page when the payment is not confirmed yet, and when a link is unknown', async () => {

@@ -8,6 +8,7 @@ import {
 } from '#app/workflows/fulfilment.server.ts'
 import {
 	cancelPendingOrder,
+	deleteAbandonedOrders,
 	listOrphanPendingOrders,
 	listStalePendingOrders,
 	type Order,
@@ -59,16 +60,22 @@ export async function reconcileSession(
 /** Before closing a pending order, how long after its session's end Stripe's own event gets. */
 export const EXPIRY_GRACE_MS = 5 * 60_000
 
+/** How long an order that was never paid stays after it closed (the back office shows it), before
+ * the sweep deletes its rows. */
+export const ABANDONED_ORDER_RETENTION_MS = 7 * 24 * 60 * 60_000
+
 /**
  * Closes pending orders whose session is over: asks the provider first (a payment that slipped
  * past the webhook is fulfilled, not lost), expires the session if it is somehow still open, then
- * expires the order. Orders that never got a session are canceled.
+ * expires the order. Orders that never got a session are canceled. Orders closed unpaid longer
+ * than ABANDONED_ORDER_RETENTION_MS ago are deleted. Every step is safe to run on several
+ * instances at once (conditional updates, idempotent events, re-checked deletes).
  */
 export async function sweepStalePendingOrders(
 	deps: Deps,
 	now = new Date(),
-): Promise<{ fulfilled: number; expired: number; canceled: number }> {
-	const report = { fulfilled: 0, expired: 0, canceled: 0 }
+): Promise<{ fulfilled: number; expired: number; canceled: number; deleted: number }> {
+	const report = { fulfilled: 0, expired: 0, canceled: 0, deleted: 0 }
 	const stale = await listStalePendingOrders(deps.db, new Date(now.getTime() - EXPIRY_GRACE_MS))
 	for (const order of stale) {
 		const outcome = await closeStaleOrder(deps, order, now)
@@ -81,6 +88,8 @@ export async function sweepStalePendingOrders(
 			report.canceled++
 		}
 	}
+	const closedBefore = new Date(now.getTime() - ABANDONED_ORDER_RETENTION_MS)
+	report.deleted = await deleteAbandonedOrders(deps.db, closedBefore)
 	return report
 }
 

@@ -5,6 +5,7 @@ import * as m0004 from './0004-orders.ts'
 import * as m0005 from './0005-cart-items.ts'
 import * as m0006 from './0006-admin.ts'
 import * as m0007 from './0007-cart-fast-path.ts'
+import * as m0008 from './0008-mail-priority.ts'
 import * as m0009 from './0009-order-shipping.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -16,5 +17,6 @@ export const migrations = {
 	'0005-cart-items': m0005,
 	'0006-admin': m0006,
 	'0007-cart-fast-path': m0007,
+	'0008-mail-priority': m0008,
 	'0009-order-shipping': m0009,
 }

@@ -42,6 +42,8 @@ describe('SIGKILL during a burst of writes (SQLite)', { timeout: 180_000 }, () =
 			SESSION_SECRET: randomBytes(32).toString('hex'),
 			OUTBOX_POLL_MS: '100',
 			LOG_LEVEL: 'warn',
+			// The burst stands for many customers, each from its own address (crash-burst.ts).
+			TRUST_PROXY: 'true',
 		}
 		shop = await start()
 		// The customer's session lives in the database, so it outlasts every restart.
@@ -122,6 +124,8 @@ describe('SIGKILL during a burst of writes (SQLite)', { timeout: 180_000 }, () =
 		// Started once more on the file the last kill left behind.
 		shop = await start()
 		expect((await fetch(`${shop.url}/healthz`)).status).toBe(200)
+		// Production without a Stripe key: the start-up log says no money is taken.
+		expect(shop.output()).toContain('Test mode: no payment is taken.')
 
 		const final = checkCrashedDatabase(env.SQLITE_PATH!)
 		console.info(

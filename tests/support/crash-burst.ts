@@ -1,8 +1,10 @@
 // A burst of the writes customers make, several at once, until it is told to stop (or the server
 // dies under it): checkouts of varied carts (some paid at once on the test provider's page),
-// saved-cart changes of a signed-in customer, bulk-quote requests. Seeded, so a run repeats.
+// saved-cart changes of a signed-in customer, bulk-quote requests. Seeded, so a run repeats. Each
+// checkout and quote comes from its own address (X-Forwarded-For; run the shop with
+// TRUST_PROXY=true), as many customers' would, so the per-address limits do not refuse them.
 import { seededRandom, type Random } from './fuzz-random.ts'
-import { postForm, postJson } from './shop-http.ts'
+import { fromAddress, postForm, postJson } from './shop-http.ts'
 
 export type BurstTally = { answered: number; cutOff: number; byKind: Record<string, number> }
 
@@ -31,11 +33,24 @@ const PAYMENT_FORM = {
 	postalCode: '62701',
 }
 
+/** A documentation-range address of its own for each request tag. */
+function addressOf(tag: string): string {
+	let hash = 0
+	for (const char of tag) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+	return `198.18.${(hash >>> 8) & 255}.${hash & 255}`
+}
+
 async function checkout(url: string, r: Random, cookie: string, tag: string): Promise<number> {
 	const items = Array.from({ length: r.int(1, 6) }, (_, index) => screen(r, `${tag}-${index}`))
 	const signedIn = r.chance(0.5)
 	const body = signedIn ? { items } : { items, cartKey: `crash-cart-${tag}` }
-	const started = await postJson(url, '/api/create-payment', body, signedIn ? cookie : '')
+	const started = await postJson(
+		url,
+		'/api/create-payment',
+		body,
+		signedIn ? cookie : '',
+		fromAddress(addressOf(tag)),
+	)
 	if (started.status !== 200 || !r.chance(0.4)) return started.status
 	const session = new URL(((await started.json()) as { url: string }).url).searchParams.get(
 		'session',
@@ -60,12 +75,18 @@ async function cartChange(url: string, r: Random, cookie: string, tag: string): 
 }
 
 async function bulkQuote(url: string, r: Random, tag: string): Promise<number> {
-	const answer = await postForm(url, '/bulk-orders', {
-		name: 'Pat Builder',
-		email: 'pat@example.com',
-		quantity: String(r.int(100, 5000)),
-		message: `Crash quote ${tag} for a housing project.`,
-	})
+	const answer = await postForm(
+		url,
+		'/bulk-orders',
+		{
+			name: 'Pat Builder',
+			email: 'pat@example.com',
+			quantity: String(r.int(100, 5000)),
+			message: `Crash quote ${tag} for a housing project.`,
+		},
+		'',
+		fromAddress(addressOf(tag)),
+	)
 	return answer.status
 }
 

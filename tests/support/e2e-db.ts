@@ -1,5 +1,10 @@
-// Read-only look into the e2e server's SQLite database, to check what a journey stored.
+// A look into the e2e server's SQLite database, to check what a journey stored (and one setup
+// step no journey can make over HTTP, below).
 import Database from 'better-sqlite3'
+import {
+	PASSWORD_GUESS_LIMIT,
+	passwordGuessBucket,
+} from '#app/services/auth/auth-rate-limits.server.ts'
 import { E2E_SQLITE_PATH } from './e2e-env.ts'
 
 export type StoredInquiry = {
@@ -21,6 +26,26 @@ export function inquiriesFrom(email: string): StoredInquiry[] {
 		return db
 			.prepare('select * from inquiries where email = ? order by created_at')
 			.all(email) as StoredInquiry[]
+	} finally {
+		db.close()
+	}
+}
+
+/**
+ * Puts the account in the state many wrong passwords from elsewhere leave it in (password
+ * sign-in paused), as the server itself would have counted them: a full rate_limits bucket. A
+ * journey cannot send those attempts itself without eating the sign-in limit of the address every
+ * other journey shares (127.0.0.1).
+ */
+export function pausePasswordSignIn(email: string): void {
+	const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true })
+	try {
+		const { windowMs, limit } = PASSWORD_GUESS_LIMIT
+		const windowStart = Math.floor(Date.now() / windowMs) * windowMs
+		db.prepare(
+			`insert into rate_limits (key, window_start_ms, hits, previous_hits) values (?, ?, ?, 0)
+			on conflict (key) do update set window_start_ms = excluded.window_start_ms, hits = excluded.hits`,
+		).run(passwordGuessBucket(email), windowStart, limit)
 	} finally {
 		db.close()
 	}

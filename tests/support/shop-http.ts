@@ -17,11 +17,18 @@ export function cookieHeader(response: Response): string {
 		.join('; ')
 }
 
+/** Headers of a request from `address` as the trusted proxy reports it (TRUST_PROXY=true): the
+ * load tests stand for many customers, each within the per-address limits. */
+export function fromAddress(address: string): Record<string, string> {
+	return { 'X-Forwarded-For': address }
+}
+
 export function postForm(
 	shopUrl: string,
 	path: string,
 	fields: Record<string, string>,
 	cookie = '',
+	extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
 	return fetch(`${shopUrl}${path}`, {
 		method: 'POST',
@@ -29,6 +36,7 @@ export function postForm(
 			'Content-Type': 'application/x-www-form-urlencoded',
 			Origin: shopUrl,
 			...(cookie ? { Cookie: cookie } : {}),
+			...extraHeaders,
 		},
 		body: new URLSearchParams(fields).toString(),
 		redirect: 'manual',
@@ -40,6 +48,7 @@ export function postJson(
 	path: string,
 	body: unknown,
 	cookie = '',
+	extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
 	return fetch(`${shopUrl}${path}`, {
 		method: 'POST',
@@ -47,6 +56,7 @@ export function postJson(
 			'Content-Type': 'application/json',
 			Origin: shopUrl,
 			...(cookie ? { Cookie: cookie } : {}),
+			...extraHeaders,
 		},
 		body: JSON.stringify(body),
 		redirect: 'manual',

@@ -18,6 +18,10 @@ export const AUTH_TOASTS = {
 		title: 'Password Updated',
 		description: 'Please sign in with your new password.',
 	},
+	signInLinkSent: {
+		title: 'Check Your Email',
+		description: 'If an account exists for that address, we have sent it a one-time sign-in link.',
+	},
 	otherDevicesSignedOut: {
 		title: 'Signed Out Elsewhere',
 		description: 'You are now signed out on every other device.',
@@ -33,6 +37,7 @@ export const AUTH_ERROR_TITLES = {
 	'sign-in': 'Login Error',
 	'sign-up': 'Signup Error',
 	forgot: 'Reset Error',
+	'sign-in-link': 'Login Error',
 	reset: 'Reset Error',
 	verify: 'Verification Error',
 	'sign-out-others': 'Sign Out Error',
@@ -49,6 +54,8 @@ export type AuthFormFailure = {
 	fieldErrors: Record<string, string>
 	/** What was typed, to put back into the form (never the password). */
 	values: Record<string, string>
+	/** Password sign-in for this account is paused: offer an e-mailed sign-in link instead. */
+	offerSignInLink?: boolean
 }
 
 export function failureToast(intent: AuthIntent, description: string): ToastMessage {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SIGN_IN_LINK_TEXT } from '#app/content/sign-in-link.ts'
 
 function duration(hours: number) {
 	return hours === 1 ? 'one hour' : `${hours} hours`
@@ -9,6 +10,7 @@ const TEXT = {
 		`We have sent you a link to verify your email address. Open it, then sign in. The link works for ${duration(hours)}.`,
 	reset: (hours: number) =>
 		`If an account exists for that address, we have sent it a link to choose a new password. The link works for ${duration(hours)}.`,
+	link: (hours: number) => SIGN_IN_LINK_TEXT.sent(Math.round(hours * 60)),
 }
 
 /** After sign-up or a reset request: what to do next (also without JavaScript, where toasts

@@ -4,10 +4,15 @@ import { BULK } from '#app/content/shop-facts.ts'
 import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
 import type { BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
 
-type Props = { errors?: BulkQuoteFieldErrors; values?: Record<string, string> }
+type Props = {
+	errors?: BulkQuoteFieldErrors
+	values?: Record<string, string>
+	/** Why the whole request was refused (e.g. too many requests), shown above the button. */
+	formError?: string | null
+}
 
 /** The bulk-quote request. A plain POST form, so it works before (or without) JavaScript. */
-export function BulkQuoteForm({ errors = {}, values = {} }: Props) {
+export function BulkQuoteForm({ errors = {}, values = {}, formError }: Props) {
 	const submitting = useNavigation().state === 'submitting'
 	const field = (name: keyof typeof BULK_QUOTE_LIMITS) => ({
 		id: `bulk-${name}`,
@@ -63,6 +68,11 @@ export function BulkQuoteForm({ errors = {}, values = {} }: Props) {
 					maxLength={BULK_QUOTE_LIMITS.message}
 				/>
 			</div>
+			{formError ? (
+				<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 sm:col-span-2">
+					{`Error: ${formError}`}
+				</p>
+			) : null}
 			<div className="sm:col-span-2">
 				<button type="submit" disabled={submitting} className={primaryButtonClass}>
 					{submitting ? 'Sending...' : 'Request Bulk Quote'}

@@ -90,8 +90,17 @@ export type InquiryResult =
 	| { status: 'sent' }
 	| { status: 'invalid'; message: ToastMessage; fieldErrors: InquiryFieldErrors; values: Inquiry }
 	| { status: 'failed' }
+	| { status: 'throttled'; message: ToastMessage }
 	| { status: 'unexpected' }
 
+/** The spec's 'Failed to send your inquiry' toast, saying how long to wait (429). */
+export function throttledInquiryMessage(waitSentence: string): ToastMessage {
+	const failed = INQUIRY_MESSAGES.failed
+	return { ...failed, description: `${failed.description} ${waitSentence}` }
+}
+
 export function inquiryResultMessage(result: InquiryResult): ToastMessage {
-	return result.status === 'invalid' ? result.message : INQUIRY_MESSAGES[result.status]
+	return result.status === 'invalid' || result.status === 'throttled'
+		? result.message
+		: INQUIRY_MESSAGES[result.status]
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
 import { formatCents } from '#app/domain/money.ts'
 import type { CheckoutLine } from '#app/domain/payment-provider.ts'
 import type { TestCheckoutField } from '#app/domain/test-card.ts'
@@ -26,7 +27,7 @@ function TestModeBanner() {
 			role="note"
 			className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-amber-950"
 		>
-			<p className="font-bold tracking-wide uppercase">Test mode</p>
+			<p className="font-bold">{TEST_MODE_TEXT.banner}</p>
 			<p className="mt-1">
 				This is the shop&apos;s built-in test checkout: no card is charged. Pay with card{' '}
 				<strong>4242 4242 4242 4242</strong>, or use <strong>4000 0000 0000 0002</strong> to see a

@@ -1,50 +1,65 @@
-// A better-auth plugin that runs before sign-in, sign-up and password reset, whichever way they
-// are called: rate limits per client address and per e-mail (counters in the database, so every
-// server process shares them), then the common-password rule for new passwords.
-import { createHash } from 'node:crypto'
+// A better-auth plugin that runs before sign-in, sign-up, password reset and sign-in links,
+// whichever way they are called: rate limits (counters in the database, so every server process
+// shares them), then the common-password rule for new passwords. What the limits promise, and
+// why nobody can lock a customer out with them, is in docs/decisions/NEW-no-lockout-sign-in.md:
+// - per client address, strict: an attacker's failures throttle the attacker;
+// - per account, only password guessing is slowed (PASSWORD_GUESS_LIMIT); when it triggers, the
+//   answer offers an e-mailed one-time sign-in link, which the limit does not touch;
+// - per recipient, the account e-mails are capped (ACCOUNT_MAIL_LIMITS) by sending nothing more,
+//   never by refusing the request: the links already sent stay valid longer than the cap lasts.
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import {
 	hitRateLimit,
 	pruneRateLimits,
-	type RateLimitRule,
 	type RateLimitVerdict,
 } from '#app/models/rate-limits.server.ts'
 import type { DB } from '#db/index.ts'
+import {
+	ACCOUNT_MAIL_LIMITS,
+	AUTH_RATE_LIMITS,
+	bucket,
+	PASSWORD_GUESS_LIMIT,
+	passwordGuessBucket,
+	type AccountMail,
+} from './auth-rate-limits.server.ts'
 import { weakPasswordReason } from './common-passwords.server.ts'
 
-const MINUTE = 60_000
-
-/** Who may try how often. The per-e-mail sign-in rule is the security promise: at the latest
- * the 6th attempt on one account within a minute is refused. */
-export const AUTH_RATE_LIMITS = {
-	'/sign-in/email': {
-		email: { limit: 5, windowMs: MINUTE },
-		ip: { limit: 20, windowMs: MINUTE },
-	},
-	'/sign-up/email': {
-		email: { limit: 3, windowMs: 10 * MINUTE },
-		ip: { limit: 10, windowMs: 10 * MINUTE },
-	},
-	'/request-password-reset': {
-		email: { limit: 3, windowMs: 10 * MINUTE },
-		ip: { limit: 10, windowMs: 10 * MINUTE },
-	},
-	'/reset-password': { ip: { limit: 10, windowMs: 10 * MINUTE } },
-} satisfies Record<string, { email?: RateLimitRule; ip: RateLimitRule }>
+export {
+	ACCOUNT_MAIL_LIMITS,
+	AUTH_RATE_LIMITS,
+	PASSWORD_GUESS_LIMIT,
+	PASSWORD_GUESSES_PER_HOUR,
+	type AccountMail,
+} from './auth-rate-limits.server.ts'
 
 type GuardedPath = keyof typeof AUTH_RATE_LIMITS
+const MINUTE = 60_000
+
+/** The code of the refusal that offers a sign-in link (auth-actions.server.ts shows the offer). */
+export const PASSWORD_SIGN_IN_PAUSED = 'PASSWORD_SIGN_IN_PAUSED'
 
 /** The request header carrying the client's address into better-auth. Every caller sets it from
  * clientIp() and drops whatever the client sent under that name (see authHeaders()). */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip'
 
 const LONGEST_WINDOW_MS = Math.max(
-	...Object.values(AUTH_RATE_LIMITS).flatMap((rules) =>
-		Object.values(rules).map((r) => r.windowMs),
-	),
+	...[
+		...Object.values(AUTH_RATE_LIMITS),
+		...Object.values(ACCOUNT_MAIL_LIMITS),
+		PASSWORD_GUESS_LIMIT,
+	].map((rule) => rule.windowMs),
 )
 const PRUNE_EVERY_MS = 10 * MINUTE
+
+/** Whether one more `kind` e-mail may go to `email` now; counts it if so. */
+export async function mayMailAccount(db: DB, kind: AccountMail, email: string): Promise<boolean> {
+	const key = bucket(`mail:${kind}`, 'email', email.trim().toLowerCase())
+	const verdict = await hitRateLimit(db, key, ACCOUNT_MAIL_LIMITS[kind], Date.now(), {
+		countRefused: false,
+	})
+	return verdict.allowed
+}
 
 export function abuseGuard(db: DB): BetterAuthPlugin {
 	let lastPrunedAt = 0
@@ -60,12 +75,16 @@ export function abuseGuard(db: DB): BetterAuthPlugin {
 						const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
 						const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
 
-						const rules: { email?: RateLimitRule; ip: RateLimitRule } = AUTH_RATE_LIMITS[path]
-						const verdicts = [await hitRateLimit(db, bucket(path, 'ip', ip), rules.ip)]
-						if (rules.email && email)
-							verdicts.push(await hitRateLimit(db, bucket(path, 'email', email), rules.email))
-						const refused = verdicts.filter((v) => !v.allowed)
-						if (refused.length) throw tooManyAttempts(refused)
+						const byAddress = await hitRateLimit(db, bucket(path, 'ip', ip), AUTH_RATE_LIMITS[path])
+						if (!byAddress.allowed) throw tooManyAttempts(byAddress)
+						if (path === '/sign-in/email' && email) {
+							const guesses = await hitRateLimit(
+								db,
+								passwordGuessBucket(email),
+								PASSWORD_GUESS_LIMIT,
+							)
+							if (!guesses.allowed) throw passwordSignInPaused(guesses)
+						}
 
 						const newPassword =
 							path === '/reset-password'
@@ -82,6 +101,7 @@ export function abuseGuard(db: DB): BetterAuthPlugin {
 
 						if (Date.now() - lastPrunedAt > PRUNE_EVERY_MS) {
 							lastPrunedAt = Date.now()
+							// Public-write buckets (app/workflows) use shorter windows, so this frees them too.
 							pruneRateLimits(db, LONGEST_WINDOW_MS).catch(() => {
 								// Pruning is housekeeping; the next run tries again.
 							})
@@ -93,19 +113,29 @@ export function abuseGuard(db: DB): BetterAuthPlugin {
 	}
 }
 
-// Keys are hashed: the counters need no e-mail addresses or IPs in readable form.
-function bucket(path: string, kind: 'ip' | 'email', value: string): string {
-	const digest = createHash('sha256').update(value).digest('hex').slice(0, 32)
-	return `${path}:${kind}:${digest}`
+function waitFor(verdict: RateLimitVerdict) {
+	const seconds = Math.ceil(verdict.retryAfterMs / 1000)
+	const minutes = Math.ceil(seconds / 60)
+	return { seconds, words: minutes <= 1 ? 'a minute' : `${minutes} minutes` }
 }
 
-function tooManyAttempts(refused: RateLimitVerdict[]): APIError {
-	const waitSeconds = Math.ceil(Math.max(...refused.map((v) => v.retryAfterMs)) / 1000)
-	const minutes = Math.ceil(waitSeconds / 60)
-	const when = minutes <= 1 ? 'a minute' : `${minutes} minutes`
+function tooManyAttempts(verdict: RateLimitVerdict): APIError {
+	const wait = waitFor(verdict)
 	return new APIError(
 		'TOO_MANY_REQUESTS',
-		{ code: 'TOO_MANY_ATTEMPTS', message: `Too many attempts. Please try again in ${when}.` },
-		{ 'Retry-After': String(waitSeconds) },
+		{ code: 'TOO_MANY_ATTEMPTS', message: `Too many attempts. Please try again in ${wait.words}.` },
+		{ 'Retry-After': String(wait.seconds) },
+	)
+}
+
+function passwordSignInPaused(verdict: RateLimitVerdict): APIError {
+	const wait = waitFor(verdict)
+	return new APIError(
+		'TOO_MANY_REQUESTS',
+		{
+			code: PASSWORD_SIGN_IN_PAUSED,
+			message: `Too many password attempts for this account, so password sign-in is paused for ${wait.words}. We can email you a one-time sign-in link instead.`,
+		},
+		{ 'Retry-After': String(wait.seconds) },
 	)
 }

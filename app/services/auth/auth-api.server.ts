@@ -1,6 +1,6 @@
 // Each account action as one call that never throws for a refusal: it answers the cookies to
 // set, or the status and the message to show. Routes stay thin and tests call the same code.
-import { APIError } from 'better-auth/api'
+import { isAPIError } from 'better-auth/api'
 import type {
 	ForgotPasswordInput,
 	ResetPasswordInput,
@@ -31,12 +31,16 @@ const MESSAGES: Record<string, string> = {
 	USER_NOT_FOUND: 'This link is invalid or has expired. Please request a new one.',
 }
 
+export const SIGN_IN_LINK_INVALID =
+	'This sign-in link is invalid, used or expired. Please request a new one.'
+
 async function attempt(work: () => Promise<{ headers: Headers | null }>): Promise<AuthOutcome> {
 	try {
 		const { headers } = await work()
 		return { ok: true, cookies: headers?.getSetCookie() ?? [] }
 	} catch (error) {
-		if (!(error instanceof APIError)) throw error
+		// isAPIError: a redirect thrown by a plugin is an APIError of better-call's own class.
+		if (!isAPIError(error)) throw error
 		const body = (error.body ?? {}) as { code?: string; message?: string }
 		const retryAfter = new Headers(error.headers as HeadersInit).get('Retry-After') ?? undefined
 		return {
@@ -113,4 +117,32 @@ export function verifyEmail(context: Ctx, request: Request, token: string) {
 	const auth = getAuth(context)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }))
+}
+
+/** E-mails a one-time sign-in link to the account's owner. Answers the same whether or not the
+ * e-mail has an account, and whether or not a recent link held this one back. */
+export function requestSignInLink(context: Ctx, request: Request, input: ForgotPasswordInput) {
+	const auth = getAuth(context)
+	const headers = authHeaders(request, context)
+	return attempt(() =>
+		auth.api.signInMagicLink({ body: { email: input.email }, headers, returnHeaders: true }),
+	)
+}
+
+/** Signs in with the token of a sign-in link (once); verifies the e-mail on the way. */
+export async function signInWithLink(
+	context: Ctx,
+	request: Request,
+	token: string,
+): Promise<AuthOutcome> {
+	const auth = getAuth(context)
+	const headers = authHeaders(request, context)
+	const outcome = await attempt(() =>
+		auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true }),
+	)
+	// A bad token answers with a redirect to an error page of better-auth's; ours is a message.
+	if (!outcome.ok && outcome.status !== 429) {
+		return { ok: false, status: 400, code: 'INVALID_TOKEN', message: SIGN_IN_LINK_INVALID }
+	}
+	return outcome
 }

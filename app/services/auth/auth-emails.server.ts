@@ -11,6 +11,7 @@ import {
 type Recipient = { email: string; name: string }
 
 function hours(seconds: number): string {
+	if (seconds < 3600) return `${Math.round(seconds / 60)} minutes`
 	const count = Math.round(seconds / 3600)
 	return count === 1 ? '1 hour' : `${count} hours`
 }
@@ -97,5 +98,24 @@ export function resetPasswordEmail(
 			'If you did not ask for this, you can ignore this email: your password stays the same.',
 		],
 		['Choose a new password', link],
+	)
+}
+
+export function signInLinkEmail(
+	shop: MailSender,
+	to: Recipient,
+	link: string,
+	validForSeconds: number,
+) {
+	return message(
+		shop,
+		to.email,
+		`Your sign-in link for ${shop.name}`,
+		[
+			`Hello ${to.name},`,
+			`Here is your one-time link to sign in without your password. It works once, for ${hours(validForSeconds)}.`,
+			'We offer it when there have been many wrong passwords for your account. If you did not ask for it, you can ignore this email: nobody can use the link without access to your inbox. Consider choosing a new password.',
+		],
+		['Sign in', link],
 	)
 }

@@ -52,7 +52,7 @@ export async function mailCount(db: DB, to: string): Promise<number> {
 }
 
 /** The token of the /auth?mode=... link in a text e-mail. */
-export function linkToken(text: string, mode: 'verify' | 'reset'): string {
+export function linkToken(text: string, mode: 'verify' | 'reset' | 'link'): string {
 	const match = new RegExp(`${SHOP_ORIGIN}/auth\\?mode=${mode}&token=([^\\s&]+)`).exec(text)
 	if (!match?.[1]) throw new Error(`No ${mode} link in:\n${text}`)
 	return decodeURIComponent(match[1])

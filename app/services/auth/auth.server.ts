@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { betterAuth, type User } from 'better-auth'
 import { createEmailVerificationToken } from 'better-auth/api'
+import { magicLink } from 'better-auth/plugins/magic-link'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-forms.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
@@ -11,10 +12,16 @@ import { enqueueMail } from '#app/models/outbox.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
-import { abuseGuard, CLIENT_IP_HEADER } from './abuse-guard.server.ts'
+import {
+	abuseGuard,
+	CLIENT_IP_HEADER,
+	mayMailAccount,
+	type AccountMail,
+} from './abuse-guard.server.ts'
 import {
 	existingAccountEmail,
 	resetPasswordEmail,
+	signInLinkEmail,
 	verificationEmail,
 } from './auth-emails.server.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
@@ -28,6 +35,10 @@ export const AUTH_POLICY = {
 	sessionRefreshSeconds: 24 * HOUR,
 	verifyLinkSeconds: 24 * HOUR,
 	resetLinkSeconds: HOUR,
+	/** A one-time sign-in link (offered when password sign-in for an account is paused). Longer
+	 * than two windows of its mail limit (abuse-guard.server.ts), so a link sent is still valid
+	 * whenever that limit holds another one back. */
+	signInLinkSeconds: 15 * 60,
 	/** Cookie names: shop.session_token, or __Secure-shop.session_token on https. */
 	cookiePrefix: 'shop',
 } as const
@@ -47,7 +58,9 @@ export function createAuth(deps: AuthDeps) {
 	// Links in e-mails (reset, verification) go to the public origin only, never to a Host header.
 	const origin = publicOrigin(env)
 	const link = (path: string) => new URL(path, origin).href
-	async function send(message: MailMessage) {
+	// Capped per recipient and kind: over the cap nothing is sent (a recent link is on its way).
+	async function send(kind: AccountMail, message: MailMessage) {
+		if (!(await mayMailAccount(db, kind, message.to))) return
 		await enqueueMail(db, message)
 		deps.wakeOutbox()
 	}
@@ -74,7 +87,10 @@ export function createAuth(deps: AuthDeps) {
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
 				const url = link(`/auth?mode=reset&token=${encodeURIComponent(token)}`)
-				await send(resetPasswordEmail(shop, recipient(user), url, AUTH_POLICY.resetLinkSeconds))
+				await send(
+					'reset',
+					resetPasswordEmail(shop, recipient(user), url, AUTH_POLICY.resetLinkSeconds),
+				)
 			},
 			// Someone signed up with an address that has an account: tell its owner, not the caller.
 			// An owner who never verified gets a fresh verification link instead.
@@ -88,6 +104,7 @@ export function createAuth(deps: AuthDeps) {
 						{ userId: user.id },
 					)
 					await send(
+						'verify',
 						verificationEmail(
 							shop,
 							recipient(user),
@@ -98,6 +115,7 @@ export function createAuth(deps: AuthDeps) {
 					return
 				}
 				await send(
+					'existing-account',
 					existingAccountEmail(shop, recipient(user), link('/auth'), link('/auth?mode=forgot')),
 				)
 			},
@@ -109,6 +127,7 @@ export function createAuth(deps: AuthDeps) {
 			expiresIn: AUTH_POLICY.verifyLinkSeconds,
 			sendVerificationEmail: async ({ user, token }) => {
 				await send(
+					'verify',
 					verificationEmail(
 						shop,
 						recipient(user),
@@ -138,7 +157,25 @@ export function createAuth(deps: AuthDeps) {
 			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
 			database: { generateId: () => randomUUID() },
 		},
-		plugins: [abuseGuard(db)],
+		plugins: [
+			abuseGuard(db),
+			// One-time sign-in links: stored hashed, used once, never creating an account, and sent
+			// only to an address that has one (the answer is the same either way).
+			magicLink({
+				storeToken: 'hashed',
+				expiresIn: AUTH_POLICY.signInLinkSeconds,
+				disableSignUp: true,
+				sendMagicLink: async ({ email, token }, ctx) => {
+					const found = await ctx?.context.internalAdapter.findUserByEmail(email)
+					if (!found) return
+					const url = link(`/auth?mode=link&token=${encodeURIComponent(token)}`)
+					await send(
+						'sign-in-link',
+						signInLinkEmail(shop, recipient(found.user), url, AUTH_POLICY.signInLinkSeconds),
+					)
+				},
+			}),
+		],
 		logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
 	})
 }

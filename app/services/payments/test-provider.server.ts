@@ -39,8 +39,10 @@ export type TestSessionView = {
 	expiresAt: string
 }
 
-export type TestPaymentResult =
-	| { outcome: 'paid'; event: PaymentEvent & { kind: 'paid' }; successUrl: string }
+export type PaidEvent = PaymentEvent & { kind: 'paid' }
+
+export type TestPaymentResult<F = unknown> =
+	| { outcome: 'paid'; event: PaidEvent; successUrl: string; fulfilment: F }
 	| { outcome: 'already_paid'; successUrl: string }
 	| { outcome: 'declined'; message: string }
 	| { outcome: 'expired' }
@@ -49,8 +51,16 @@ export type TestPaymentResult =
 export type TestPaymentProvider = PaymentProvider & {
 	readonly id: 'test'
 	viewSession(sessionId: string): Promise<TestSessionView | null>
-	/** Charges the session with the submitted (validated) form: the test cards decide. */
-	pay(sessionId: string, form: TestCheckoutForm): Promise<TestPaymentResult>
+	/**
+	 * Charges the session with the submitted (validated) form: the test cards decide. A payment is
+	 * recorded and `fulfil`led in one transaction, so no crash can leave a paid session whose
+	 * order was never fulfilled (issue 11); if fulfilling fails, nothing was charged.
+	 */
+	pay<F>(
+		sessionId: string,
+		form: TestCheckoutForm,
+		fulfil: (trx: DB, event: PaidEvent) => Promise<F>,
+	): Promise<TestPaymentResult<F>>
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -144,7 +154,7 @@ export function createTestProvider(
 			}
 		},
 
-		async pay(sessionId, form) {
+		async pay(sessionId, form, fulfil) {
 			const row = await find(sessionId)
 			if (!row) return { outcome: 'not_found' }
 			const current = toCheckoutSession(row, now())
@@ -172,21 +182,33 @@ export function createTestProvider(
 				specialInstructions: form.specialInstructions,
 			}
 			const paidAt = now()
-			// Only an open, unexpired session can be paid, once: a second submit changes nothing.
-			const paid = await db
-				.updateTable('test_payment_sessions')
-				.set({
-					status: 'complete',
-					payment_status: 'paid',
-					customer: JSON.stringify(customer),
-					completed_at: paidAt.toISOString(),
-				})
-				.where('id', '=', sessionId)
-				.where('status', '=', 'open')
-				.where('expires_at', '>', paidAt.toISOString())
-				.returningAll()
-				.executeTakeFirst()
-			if (!paid) {
+			const charged = await db.transaction().execute(async (trx) => {
+				// Only an open, unexpired session can be paid, once: a second submit changes nothing.
+				const paid = await trx
+					.updateTable('test_payment_sessions')
+					.set({
+						status: 'complete',
+						payment_status: 'paid',
+						customer: JSON.stringify(customer),
+						completed_at: paidAt.toISOString(),
+					})
+					.where('id', '=', sessionId)
+					.where('status', '=', 'open')
+					.where('expires_at', '>', paidAt.toISOString())
+					.returningAll()
+					.executeTakeFirst()
+				if (!paid) return null
+				const event: PaidEvent = {
+					provider: 'test',
+					// One completion event per session, as Stripe sends: redelivery keeps the id.
+					eventId: `evt_${paid.id}_completed`,
+					eventType: 'checkout.session.completed',
+					kind: 'paid',
+					session: toCheckoutSession(paid, paidAt),
+				}
+				return { paid, event, fulfilment: await fulfil(trx, event) }
+			})
+			if (!charged) {
 				const again = await find(sessionId)
 				return again?.payment_status === 'paid'
 					? { outcome: 'already_paid', successUrl: again.success_url }
@@ -194,15 +216,9 @@ export function createTestProvider(
 			}
 			return {
 				outcome: 'paid',
-				successUrl: paid.success_url,
-				event: {
-					provider: 'test',
-					// One completion event per session, as Stripe sends: redelivery keeps the id.
-					eventId: `evt_${paid.id}_completed`,
-					eventType: 'checkout.session.completed',
-					kind: 'paid',
-					session: toCheckoutSession(paid, paidAt),
-				},
+				successUrl: charged.paid.success_url,
+				event: charged.event,
+				fulfilment: charged.fulfilment,
 			}
 		},
 	}
