@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order-status.ts'
-import { cartItem } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cartItem } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dashboardFigures } from './admin-dashboard.server.ts'
 import { moveOrder } from './admin-order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
+import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { createInquiry, listInquiries, markInquiryHandled } from './inquiries.server.ts'
 
 // Wednesday, April 3, 2030, noon in New York (EDT, UTC-4). The week began Monday, April 1.

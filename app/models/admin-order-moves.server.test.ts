@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from '#app/domain/order-status.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import type { DB } from '#db/index.ts'
 import { adminMoves, moveOrder, type OrderMove } from './admin-order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN } from './admin-test-support.server.ts'
+import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
 import type { AdminUser } from './admin-users.server.ts'
 import { findOrder } from './orders.server.ts'
 

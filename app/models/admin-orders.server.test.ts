@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { findOrderForAdmin, listOrdersForAdmin } from './admin-orders.server.ts'
 import { moveOrder } from './admin-order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
+import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 
 const hour = (h: number) => new Date(Date.UTC(2030, 3, 2, h))
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { createInquiry, listInquiries, markInquiryHandled } from './inquiries.server.ts'
 
 const env = { SHOP_INBOX: 'orders@signaturescreens.com' }

@@ -5,10 +5,10 @@ import {
 	adminTestContext,
 	call,
 	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+} from '#tests/support/fixtures/admin.ts'
 import { createInquiry } from '#app/models/inquiries.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.inbox.tsx'
 
 type Inbox = {

@@ -5,11 +5,11 @@ import {
 	call,
 	paidOrder,
 	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+} from '#tests/support/fixtures/admin.ts'
 import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import type { MoveView } from '#app/components/admin/order-moves.tsx'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.order.tsx'
 
 const CUSTOMER = 'robin@example.com'

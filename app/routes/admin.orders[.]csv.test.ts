@@ -10,9 +10,9 @@ import {
 	SHOP_ORIGIN,
 	signedInAdmin,
 	unpaidOrder,
-} from '#app/models/admin-test-support.server.ts'
-import { cartItem, type TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/admin.ts'
+import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.orders[.]csv.ts'
 
 const actor = { id: 'admin-1', email: 'owner@shop.test' }

@@ -5,15 +5,15 @@ import {
 	adminTestContext,
 	call,
 	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+} from '#tests/support/fixtures/admin.ts'
 import {
 	claimDueMail,
 	enqueueMail,
 	findMail,
 	recordFailedAttempt,
 } from '#app/models/outbox.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.outbox.tsx'
 
 describeEachDatabase('/admin/outbox', (getDb) => {

@@ -5,9 +5,9 @@ import {
 	call,
 	paidOrder,
 	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/admin.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.tsx'
 
 type Home = {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-flows.server.ts'
-import {
-	browserRequest,
-	lastMailTo,
-	linkToken,
-	testContext,
-} from '#app/services/auth/auth-test-support.ts'
+import { browserRequest, lastMailTo, linkToken, testContext } from '#tests/support/fixtures/auth.ts'
 import {
 	cartItem,
 	countRows,
@@ -13,9 +8,9 @@ import {
 	paymentContext,
 	routeArgs,
 	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
-import { createStripeStandIn, type StripeStandIn } from '#tests/support/stripe-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { createStripeStandIn, type StripeStandIn } from '#tests/support/stand-ins/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action } from './api.create-payment.ts'
 
 let standIn: StripeStandIn

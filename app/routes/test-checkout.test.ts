@@ -8,8 +8,8 @@ import {
 	SHOP_INBOX,
 	SHOP_ORIGIN,
 	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action as createPayment } from './api.create-payment.ts'
 import { action, loader } from './test-checkout.tsx'
 

@@ -10,8 +10,8 @@ import {
 	routeArgs,
 	SHOP_INBOX,
 	SHOP_ORIGIN,
-} from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, NOT_FOUND_MESSAGE, TRACKING_LIMITS } from './track-order.tsx'
 
 const EMAIL = 'Pat.Lee@Example.com'

@@ -12,13 +12,13 @@ import {
 	stripeEvent,
 	stripeProviderFor,
 	webhookRequest,
-} from '#tests/support/payment-test-support.ts'
+} from '#tests/support/fixtures/payment.ts'
 import {
 	createStripeStandIn,
 	paidCustomerDetails,
 	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/stand-ins/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action as createPayment } from './api.create-payment.ts'
 import { loader as paymentSuccess } from './payment-success.tsx'
 import { action as webhook } from './webhooks.stripe.ts'

@@ -11,12 +11,12 @@ import {
 	newAccount,
 	signInWithForm,
 	type TestAccount,
-} from '#tests/support/e2e-accounts.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
-import { toastWith } from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 const CART_KEY = 'screen-shop-cart'
 const unique = () => randomBytes(4).toString('hex')

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { CHAT_GREETING, CHAT_REPLIES } from '#app/content/chat-replies.ts'
 import { matchTopic } from '#app/domain/chat-bot.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
 
 const HINT = 'Ask me about pricing, sizes, ordering, or installation!'
 const PLACEHOLDER = 'Type your message...'

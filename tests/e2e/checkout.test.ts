@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { openDatabase } from '#db/index.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
-import { fillTestCheckout } from '#tests/support/e2e-checkout.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
+import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
 
 const CART_KEY = 'screen-shop-cart'
 

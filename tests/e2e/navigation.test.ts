@@ -5,7 +5,7 @@ import {
 	gotoReady,
 	mainHeading,
 	markDocument,
-} from '#tests/support/e2e-browser.ts'
+} from '#tests/support/e2e/browser.ts'
 import {
 	FOOTER_LINKS,
 	HEADER_LINKS,
@@ -16,7 +16,7 @@ import {
 	declaredPagePaths,
 	declaredRoutes,
 	pageFor,
-} from '#tests/support/e2e-pages.ts'
+} from '#tests/support/e2e/pages.ts'
 
 test('the journeys know every page of app/routes.ts', () => {
 	const known = [...PAGES.map((page) => page.path), ...Object.keys(STATEFUL_PAGES)]

@@ -7,13 +7,13 @@ import {
 	SHOP_INBOX,
 	SHOP_ORIGIN,
 	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
+} from '#tests/support/fixtures/payment.ts'
 import {
 	createStripeStandIn,
 	paidCustomerDetails,
 	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/stand-ins/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
 import type { PaymentProvider } from './provider.server.ts'

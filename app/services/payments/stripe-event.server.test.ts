@@ -4,12 +4,12 @@ import {
 	stripeProviderFor,
 	WEBHOOK_SECRET,
 	webhookRequest,
-} from '#tests/support/payment-test-support.ts'
+} from '#tests/support/fixtures/payment.ts'
 import {
 	createStripeStandIn,
 	paidCustomerDetails,
 	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
+} from '#tests/support/stand-ins/stripe.ts'
 import { WebhookSignatureError } from './provider.server.ts'
 import { checkStripeEvent, UnreadableEventError } from './stripe-event.server.ts'
 

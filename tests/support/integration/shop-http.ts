@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseMail } from './parse-mime.ts'
+import { parseMail } from '../fixtures/parse-mime.ts'
 
 export type Customer = { email: string; password: string; cookie: string }
 

@@ -1,6 +1,6 @@
 // Read-only look into the e2e server's SQLite database, to check what a journey stored.
 import Database from 'better-sqlite3'
-import { E2E_SQLITE_PATH } from './e2e-env.ts'
+import { E2E_SQLITE_PATH } from './env.ts'
 
 export type StoredInquiry = {
 	id: string
