@@ -14,7 +14,7 @@ import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { toCartItem } from '#app/domain/new-cart-item.ts'
 import { toast } from '#app/utils/toast.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
-import { CART_MESSAGES } from './cart-messages.ts'
+import { CART_MESSAGES } from '#app/content/messages/cart.ts'
 import type { CartStore } from './cart-store.ts'
 
 // The one owner of the cart's state in the page. The server cannot know a browser's cart, so it

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { CART_MESSAGES } from '#app/components/cart/cart-messages.ts'
+import { CART_MESSAGES } from '#app/content/messages/cart.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { toast } from '#app/utils/toast.ts'
 import { CartLine } from './cart-line.tsx'
