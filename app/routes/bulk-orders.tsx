@@ -3,6 +3,7 @@ import type { Route } from './+types/bulk-orders'
 import { BulkQuoteForm } from '#app/components/bulk/bulk-quote-form.tsx'
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
+import { BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
 import { BULK_AUDIENCES, BULK_BENEFITS, BULK_EMAIL_SUBJECT, BULK_RANGE } from '#app/content/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
@@ -26,14 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()
-	return redirectWithToast(
-		'/bulk-orders',
-		{
-			title: 'Quote Request Sent!',
-			description: `Thank you. We will reply with pricing typically within ${CONTACT.responseHours} hours.`,
-		},
-		context.sessionSecret,
-	)
+	return redirectWithToast('/bulk-orders', BULK_QUOTE_MESSAGES.sent, context.sessionSecret)
 }
 
 const mailto = `mailto:${CONTACT.bulkEmail}?subject=${encodeURIComponent(BULK_EMAIL_SUBJECT)}`

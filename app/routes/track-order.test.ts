@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/tracking/track-order-page.tsx'
+import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { addStatusHistory } from '#app/models/orders.server.ts'
 import { handlePaymentEvent } from '#app/models/order-payments.server.ts'
 import { startCheckout } from '#app/services/payments/checkout.server.ts'
@@ -12,7 +13,7 @@ import {
 	SHOP_ORIGIN,
 } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
-import { action, NOT_FOUND_MESSAGE, TRACKING_LIMITS } from './track-order.tsx'
+import { action, TRACKING_LIMITS } from './track-order.tsx'
 
 const EMAIL = 'Pat.Lee@Example.com'
 
@@ -101,13 +102,13 @@ describeEachDatabase('/track-order', (getDb) => {
 		const wrongNumber = await track('ZZZZ9999', EMAIL)
 		for (const answer of [wrongEmail, wrongNumber]) {
 			expect(answer.status).toBe(404)
-			expect(answer.message).toBe(NOT_FOUND_MESSAGE)
+			expect(answer.message).toBe(TRACK_ORDER_MESSAGES.notFound)
 			expect(answer.order).toBeUndefined()
 			expect(answer.fieldErrors).toEqual({})
 		}
 		const { db } = getDb()
 		await db.updateTable('orders').set({ status: 'pending_payment', paid_at: null }).execute()
-		expect((await track(number, EMAIL)).message).toBe(NOT_FOUND_MESSAGE)
+		expect((await track(number, EMAIL)).message).toBe(TRACK_ORDER_MESSAGES.notFound)
 	})
 
 	it('shows carrier and tracking number once shipped, with every step done', async () => {

@@ -8,6 +8,7 @@ import {
 	type TrackedOrder,
 	type TrackOrderResult,
 } from '#app/components/tracking/track-order-page.tsx'
+import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
@@ -26,20 +27,17 @@ export const TRACKING_LIMITS = {
 	perClient: { limit: 20, windowMs: 15 * MINUTE },
 	perOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
 }
-export const NOT_FOUND_MESSAGE =
-	'We could not find an order with that order number and e-mail address. Please check both and try again.'
-
 const trackSchema = z.object({
 	orderNumber: z
 		.string()
 		.transform((value) => normalizeOrderNumber(value))
 		.refine((value) => value !== null, {
-			error: 'Enter the 8-character order number from your confirmation e-mail.',
+			error: TRACK_ORDER_MESSAGES.orderNumberInvalid,
 		}),
 	email: z
 		.string()
 		.trim()
-		.pipe(z.email({ error: 'Enter the e-mail address you paid with.' })),
+		.pipe(z.email({ error: TRACK_ORDER_MESSAGES.emailInvalid })),
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,14 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{
 				values,
 				fieldErrors: {},
-				message: `Too many tracking attempts. Please wait ${minutes} minute(s) and try again.`,
+				message: TRACK_ORDER_MESSAGES.tooManyAttempts(minutes),
 			},
 			{ status: 429, headers: { 'Retry-After': String(Math.ceil(refused.retryAfterMs / 1000)) } },
 		)
 	}
 
 	const order = await findOrderForTracking(context.db, number, parsed.data.email)
-	if (!order) return reply(404, { fieldErrors: {}, message: NOT_FOUND_MESSAGE })
+	if (!order) return reply(404, { fieldErrors: {}, message: TRACK_ORDER_MESSAGES.notFound })
 	const status = order.status as OrderStatus
 	const tracked: TrackedOrder = {
 		number,

@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
+import { addedToCartMessage } from '#app/content/messages/order.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { formatCents } from '#app/domain/money.ts'
-import {
-	addedToCartMessage,
-	validateScreenForm,
-	type ScreenFormField,
-} from '#app/domain/order-form.ts'
+import { validateScreenForm, type ScreenFormField } from '#app/domain/order-form.ts'
 import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
