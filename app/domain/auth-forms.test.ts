@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '#app/content/messages/auth.ts'
+import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
 import {
 	ForgotPasswordSchema,
 	PASSWORD_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PAYMENT_MESSAGES } from '#app/content/messages/payment.ts'
+import { PAYMENT_CREATING_LABEL } from '#app/content/messages/payment.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
 import type { CartTotals } from '#app/domain/cart-totals.ts'
 import { formatCents } from '#app/domain/money.ts'
@@ -46,7 +46,7 @@ export function OrderSummary({ totals, paymentProvider, onPay, paying }: OrderSu
 				disabled={paying}
 				className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
 			>
-				{paying ? PAYMENT_MESSAGES.creatingLabel : `Pay with ${paymentProvider}`}
+				{paying ? PAYMENT_CREATING_LABEL : `Pay with ${paymentProvider}`}
 			</button>
 			<Link
 				to="/order"

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react'
 import {
+	PAYMENT_CREATING_TOAST,
 	PAYMENT_ERROR_TITLE,
 	PAYMENT_FAILED,
-	PAYMENT_MESSAGES,
+	PAYMENT_FAILED_TO_START,
+	PAYMENT_NO_URL,
 } from '#app/content/messages/payment.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { cartKeyFor } from '#app/domain/cart-key.ts'
@@ -28,7 +30,7 @@ export function usePayment() {
 		if (inFlight.current) return
 		inFlight.current = true
 		setCreating(true)
-		toast(PAYMENT_MESSAGES.creatingSession)
+		toast(PAYMENT_CREATING_TOAST)
 		try {
 			const url = await requestPaymentUrl(items)
 			window.location.assign(url)
@@ -38,7 +40,7 @@ export function usePayment() {
 			const description =
 				error instanceof NoPaymentUrl || error instanceof PaymentRefused
 					? error.message
-					: PAYMENT_MESSAGES.failedToStart
+					: PAYMENT_FAILED_TO_START
 			toast({ title: PAYMENT_ERROR_TITLE, description, variant: 'destructive' })
 		}
 	}
@@ -56,6 +58,6 @@ async function requestPaymentUrl(items: readonly CartItem[]): Promise<string> {
 		CreatePaymentResponse & CreatePaymentError
 	> | null
 	if (!response.ok) throw new PaymentRefused(body?.message ?? PAYMENT_FAILED)
-	if (!body?.url) throw new NoPaymentUrl(PAYMENT_MESSAGES.noPaymentUrl)
+	if (!body?.url) throw new NoPaymentUrl(PAYMENT_NO_URL)
 	return body.url
 }

@@ -1,12 +1,5 @@
-// Everything the account pages say: the toasts after a form is sent (spec 8), the title of each
-// form's error toast, and the forms' field messages (spec 5).
-import { LIMITS } from '#app/content/shop-facts.ts'
-import {
-	EMAIL_MAX_LENGTH,
-	FULL_NAME_MAX_LENGTH,
-	PASSWORD_MAX_LENGTH,
-	USERNAME_MAX_LENGTH,
-} from '#app/domain/auth-limits.ts'
+// What the account pages say: the toasts after a form is sent (spec 8) and the title of each
+// form's error toast. The forms' field messages are in auth-forms.ts.
 import type { ToastMessage } from '#app/utils/toast.ts'
 
 export const AUTH_TOASTS = {
@@ -39,19 +32,4 @@ export const AUTH_ERROR_TITLES = {
 	reset: 'Reset Error',
 	verify: 'Verification Error',
 	'sign-out-others': 'Sign Out Error',
-} as const
-
-export const AUTH_MESSAGES = {
-	missingCredentials: 'You must provide either an email or phone number and a password',
-	emailRequired: 'Email is required',
-	emailInvalid: 'Enter a valid email address',
-	emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-	passwordRequired: 'Password is required',
-	passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters`,
-	passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-	usernameRequired: 'Username is required',
-	usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-	fullNameRequired: 'Full name is required',
-	fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
-	tokenMissing: 'This link is incomplete. Please open the link from the e-mail again.',
 } as const

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import * as authForms from './auth-forms.ts'
 import * as auth from './auth.ts'
 import * as bulk from './bulk.ts'
 import * as cart from './cart.ts'
@@ -43,7 +44,8 @@ function catalogueTexts(): Set<string> {
 			for (const inner of Object.values(value)) add(inner)
 		}
 	}
-	for (const module of [auth, bulk, cart, errors, inquiry, order, payment, tracking]) add(module)
+	for (const module of [auth, authForms, bulk, cart, errors, inquiry, order, payment, tracking])
+		add(module)
 	return texts
 }
 

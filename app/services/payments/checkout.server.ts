@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import {
 	PAYMENT_ERROR_TITLE,
 	PAYMENT_FAILED,
-	PAYMENT_MESSAGES,
+	PAYMENT_SESSION_PENDING,
 } from '#app/content/messages/payment.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { itemSize } from '#app/domain/order-display.ts'
@@ -106,7 +106,7 @@ export async function startCheckout(
 			continue
 		}
 		if (ready?.status === 'pending_payment') {
-			throw new CheckoutError(503, PAYMENT_ERROR_TITLE, PAYMENT_MESSAGES.sessionPending)
+			throw new CheckoutError(503, PAYMENT_ERROR_TITLE, PAYMENT_SESSION_PENDING)
 		}
 	}
 	throw new CheckoutError(502, PAYMENT_ERROR_TITLE, PAYMENT_FAILED)
