@@ -99,3 +99,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		</div>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
+import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
@@ -24,12 +25,19 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta = ({ data }: Route.MetaArgs) => [
-	...pageMeta(data?.order ? `Order ${data.order.number}` : 'Order', 'An order in the back office.'),
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta = ({ data, error }: Route.MetaArgs) =>
+	error
+		? errorPageMeta(error)
+		: [
+				...pageMeta(
+					data?.order ? `Order ${data.order.number}` : 'Order',
+					'An order in the back office.',
+				),
+				{ name: 'robots', content: 'noindex' },
+			]
 
-export const headers = () => adminHeaders()
+// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
 
 const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
 
@@ -228,3 +236,5 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 		</AdminPage>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -84,3 +84,5 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { NotFound } from '#app/components/layout/not-found.tsx'
+import { NOT_FOUND_PAGE } from '#app/content/messages/errors.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta = () => pageMeta('Page not found', 'The page you are looking for does not exist.')
+export const meta = () => pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.metaDescription)
 
 export function loader() {
 	return data(null, { status: 404 })
@@ -11,3 +12,5 @@ export function loader() {
 export default function NotFoundRoute() {
 	return <NotFound />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

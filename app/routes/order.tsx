@@ -104,3 +104,5 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 		</div>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta = () => pageMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.metaDesc
 export default function PrivacyPolicy() {
 	return <PolicyPage policy={PRIVACY_POLICY} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

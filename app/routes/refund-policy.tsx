@@ -7,3 +7,5 @@ export const meta = () => pageMeta(REFUND_POLICY.title, REFUND_POLICY.metaDescri
 export default function RefundPolicy() {
 	return <PolicyPage policy={REFUND_POLICY} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta = () => pageMeta(SHIPPING_POLICY.title, SHIPPING_POLICY.metaDe
 export default function Shipping() {
 	return <PolicyPage policy={SHIPPING_POLICY} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

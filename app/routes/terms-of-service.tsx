@@ -7,3 +7,5 @@ export const meta = () => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.meta
 export default function TermsOfService() {
 	return <PolicyPage policy={TERMS_OF_SERVICE} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

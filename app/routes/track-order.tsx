@@ -106,3 +106,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TrackOrder({ actionData }: Route.ComponentProps) {
 	return <TrackOrderPage result={actionData} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

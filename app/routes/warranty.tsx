@@ -7,3 +7,5 @@ export const meta = () => pageMeta(WARRANTY_POLICY.title, WARRANTY_POLICY.metaDe
 export default function WarrantyPolicy() {
 	return <PolicyPage policy={WARRANTY_POLICY} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'
