@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 
 function duration(hours: number) {
 	return hours === 1 ? 'one hour' : `${hours} hours`
@@ -20,10 +21,7 @@ export function CheckEmail({ kind, linkHours }: { kind: keyof typeof TEXT; linkH
 			<p className="text-muted">
 				Nothing arrived? Check your spam folder, or wait a few minutes and try again.
 			</p>
-			<Link
-				to="/auth"
-				className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-			>
+			<Link to="/auth" className={buttonClass('inline-block', { link: true })}>
 				Go to Sign In
 			</Link>
 		</div>

@@ -3,7 +3,8 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
-import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 type Props = {
@@ -80,7 +81,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 				error={fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting
 					? signUp
 						? 'Creating Account...'
@@ -88,7 +89,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 					: signUp
 						? 'Create Account'
 						: 'Sign In'}
-			</button>
+			</Button>
 			{signUp ? null : (
 				<p className="text-center text-sm">
 					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">

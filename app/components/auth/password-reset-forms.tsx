@@ -3,7 +3,8 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
-import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 /** Asks for the e-mail to send a reset link to. */
@@ -35,9 +36,9 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 				error={errors.fieldErrors.email}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting ? 'Sending...' : 'Send Reset Link'}
-			</button>
+			</Button>
 			<p className="text-center text-sm">
 				<Link to="/auth" className="font-medium text-brand-700 underline">
 					Back to Sign In
@@ -80,9 +81,9 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 				error={errors.fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting ? 'Saving...' : 'Save New Password'}
-			</button>
+			</Button>
 			{formError ? (
 				<p className="text-center text-sm">
 					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">

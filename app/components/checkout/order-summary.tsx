@@ -3,6 +3,7 @@ import { PAYMENT_CREATING_LABEL } from '#app/content/messages/payment.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
 import type { CartTotals } from '#app/domain/cart-totals.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { Button } from '#app/components/ui/button.tsx'
 
 type OrderSummaryProps = {
 	totals: CartTotals
@@ -40,14 +41,9 @@ export function OrderSummary({ totals, paymentProvider, onPay, paying }: OrderSu
 					<dd>{formatCents(totals.totalCents)}</dd>
 				</div>
 			</dl>
-			<button
-				type="button"
-				onClick={onPay}
-				disabled={paying}
-				className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-			>
+			<Button type="button" onClick={onPay} disabled={paying} className="mt-6 w-full text-lg">
 				{paying ? PAYMENT_CREATING_LABEL : `Pay with ${paymentProvider}`}
-			</button>
+			</Button>
 			<Link
 				to="/order"
 				className="mt-3 block rounded-lg border border-brand-700 px-6 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"

@@ -24,12 +24,11 @@ export function RouteErrorBoundary() {
 }
 
 /**
- * The title and description of a page that failed: a route whose loader can refuse (the back
- * office's 404 to anyone but an admin) uses it, as its own meta would name the hidden page.
+ * The tags of a page that failed with a 404 (the back office to anyone but an admin) for a
+ * route's meta, which would otherwise name the hidden page; no tags for other errors, as before.
  */
 export function errorPageMeta(error: unknown) {
-	const status = statusOf(error)
-	if (status === 404) return pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.metaDescription)
-	const { heading, message } = errorPageMessage(status)
-	return pageMeta(heading, message)
+	return statusOf(error) === 404
+		? pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.metaDescription)
+		: []
 }

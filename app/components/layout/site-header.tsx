@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { HeaderAccount, MenuAccountItems } from '#app/components/auth/header-account.tsx'
+import { CloseIcon, LineIcon } from '#app/components/ui/icons.tsx'
 import { CartLink } from './cart-link.tsx'
 import { Logo } from './logo.tsx'
 import { MAIN_NAV } from './nav-links.ts'
@@ -42,17 +43,13 @@ export function SiteHeader() {
 						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
 						onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
 					>
-						<svg
-							width="24"
-							height="24"
-							viewBox="0 0 24 24"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="2"
-							aria-hidden="true"
-						>
-							{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-						</svg>
+						{menuOpen ? (
+							<CloseIcon width="24" height="24" />
+						) : (
+							<LineIcon width="24" height="24">
+								<path d="M4 6h16M4 12h16M4 18h16" />
+							</LineIcon>
+						)}
 					</button>
 				</div>
 			</div>

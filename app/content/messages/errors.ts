@@ -1,5 +1,15 @@
-// What a page says when it cannot be shown (the route error boundary), by HTTP status.
+// What a page says when it cannot be shown (the route error boundary), by HTTP status. The 404
+// page is the one every visitor may meet (an unknown URL); the others are rare, and the browser
+// loads their words only when a page fails.
 export type ErrorPageMessage = { heading: string; message: string }
+
+export const NOT_FOUND_PAGE = {
+	title: 'Page not found',
+	metaDescription: 'The page you are looking for does not exist.',
+	heading: 'Oops! Page not found',
+	message: 'The page you are looking for does not exist or has moved.',
+	homeLink: 'Return to Home',
+} as const
 
 export const ERROR_PAGE_MESSAGES = {
 	400: {
@@ -10,10 +20,7 @@ export const ERROR_PAGE_MESSAGES = {
 		heading: 'Access denied',
 		message: 'You do not have permission to see this page.',
 	},
-	404: {
-		heading: 'Oops! Page not found',
-		message: 'The page you are looking for does not exist or has moved.',
-	},
+	404: { heading: NOT_FOUND_PAGE.heading, message: NOT_FOUND_PAGE.message },
 	405: {
 		heading: 'Action not allowed',
 		message: 'This page does not accept that kind of request. Please go back and try again.',
@@ -36,9 +43,3 @@ export function errorPageMessage(status: number): ErrorPageMessage {
 		? ERROR_PAGE_MESSAGES[status as ErrorPageStatus]
 		: ERROR_PAGE_MESSAGES[500]
 }
-
-export const NOT_FOUND_PAGE = {
-	title: 'Page not found',
-	metaDescription: 'The page you are looking for does not exist.',
-	homeLink: 'Return to Home',
-} as const
