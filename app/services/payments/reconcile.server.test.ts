@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { createPendingOrder } from '#app/models/orders.server.ts'
 import {
 	cartItem,
@@ -6,13 +6,9 @@ import {
 	routeArgs,
 	SHOP_INBOX,
 	SHOP_ORIGIN,
-	stripeProviderFor,
 } from '#tests/support/fixtures/payment.ts'
-import {
-	createStripeStandIn,
-	paidCustomerDetails,
-	type StripeStandIn,
-} from '#tests/support/stand-ins/stripe.ts'
+import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
@@ -20,11 +16,7 @@ import type { PaymentProvider } from './provider.server.ts'
 import { sweepStalePendingOrders } from './reconcile.server.ts'
 import { createTestProvider } from './test-provider.server.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 const HOUR = 60 * 60_000
 const settings = { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN }
@@ -54,7 +46,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		).status
 
 	it('leaves live sessions alone, fulfils one paid past the webhook, expires the rest', async () => {
-		const stripe = stripeProviderFor(standIn.apiBase)
+		const stripe = standIn.provider()
 		const live = await checkout(stripe)
 		const paid = await checkout(stripe, new Date(Date.now() - 3 * HOUR))
 		const abandoned = await checkout(stripe, new Date(Date.now() - 3 * HOUR))
@@ -96,7 +88,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 
 	it('tells the success page when the payment is not confirmed yet, and when a link is unknown', async () => {
 		const { db, dialect } = getDb()
-		const stripe = stripeProviderFor(standIn.apiBase)
+		const stripe = standIn.provider()
 		const { order } = await checkout(stripe)
 		const context = paymentContext(db, dialect, stripe)
 		const visit = (query: string) =>
