@@ -3,12 +3,11 @@ import { ORDER_CSV_HEADER } from '#app/models/admin-export.server.ts'
 import { moveOrder } from '#app/models/admin-order-moves.server.ts'
 import {
 	adminRequest,
-	adminTestContext,
 	call,
 	paidOrder,
 	parseCsv,
 	SHOP_ORIGIN,
-	signedInAdmin,
+	freshAdminSession,
 	unpaidOrder,
 } from '#tests/support/fixtures/admin.ts'
 import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
@@ -21,9 +20,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 	})
 
 	const download = (query: string) =>

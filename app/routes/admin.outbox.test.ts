@@ -1,11 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { FailedMailView } from '#app/components/admin/failed-mail-list.tsx'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	signedInAdmin,
-} from '#tests/support/fixtures/admin.ts'
+import { adminRequest, call, freshAdminSession } from '#tests/support/fixtures/admin.ts'
 import {
 	claimDueMail,
 	enqueueMail,
@@ -20,9 +15,7 @@ describeEachDatabase('/admin/outbox', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 		// The admin's sign-in sent nothing; earlier mail does not matter here.
 		await ctx.db.deleteFrom('outbox').execute()
 	})
