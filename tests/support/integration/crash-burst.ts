@@ -2,7 +2,7 @@
 // dies under it): checkouts of varied carts (some paid at once on the test provider's page),
 // saved-cart changes of a signed-in customer, bulk-quote requests. Seeded, so a run repeats.
 import { seededRandom, type Random } from './fuzz-random.ts'
-import { postForm, postJson } from './shop-http.ts'
+import { postForm, postJson, TEST_CARD_FORM } from './shop-http.ts'
 
 export type BurstTally = { answered: number; cutOff: number; byKind: Record<string, number> }
 
@@ -19,18 +19,6 @@ function screen(r: Random, id: string) {
 	}
 }
 
-const PAYMENT_FORM = {
-	cardNumber: '4242424242424242',
-	expiry: '12 / 40',
-	cvc: '123',
-	name: 'Jane Doe',
-	email: 'jane@example.com',
-	line1: '12 Elm Street',
-	city: 'Springfield',
-	state: 'IL',
-	postalCode: '62701',
-}
-
 async function checkout(url: string, r: Random, cookie: string, tag: string): Promise<number> {
 	const items = Array.from({ length: r.int(1, 6) }, (_, index) => screen(r, `${tag}-${index}`))
 	const signedIn = r.chance(0.5)
@@ -43,7 +31,7 @@ async function checkout(url: string, r: Random, cookie: string, tag: string): Pr
 	const paid = await postForm(
 		url,
 		`/test-checkout?session=${encodeURIComponent(session ?? '')}`,
-		PAYMENT_FORM,
+		TEST_CARD_FORM,
 	)
 	return paid.status
 }
