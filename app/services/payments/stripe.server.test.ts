@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
 	stripeEvent,
 	stripeProviderFor,
+	TWO_SCREEN_LINES,
 	WEBHOOK_SECRET,
 	webhookRequest,
 } from '#tests/support/fixtures/payment.ts'
@@ -17,20 +18,7 @@ function newSession(overrides: Partial<NewCheckoutSession> = {}): NewCheckoutSes
 	return {
 		orderId: 'order-123',
 		currency: 'usd',
-		lines: [
-			{
-				name: 'Custom Window Screen',
-				description: '30 7/16" x 40 1/2"',
-				unitAmountCents: 5100,
-				quantity: 2,
-			},
-			{
-				name: 'Custom Window Screen',
-				description: '24" x 24"',
-				unitAmountCents: 4000,
-				quantity: 1,
-			},
-		],
+		lines: TWO_SCREEN_LINES,
 		taxCents: 1136,
 		totalCents: 15336,
 		customerEmail: 'jane@example.com',

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
+import type { CartItem } from '#app/domain/cart-item.ts'
 import { gotoReady } from './browser.ts'
 import { CART_KEY } from './order-page.ts'
 
-type StoredLine = {
-	width: number
-	widthFraction: number
-	height: number
-	heightFraction: number
-	quantity: number
-	price: number
-}
+type StoredLine = Omit<CartItem, 'id' | 'timestamp'>
 
 /** A one-line guest cart in browser storage, as the cart module keeps it (opens the home page). */
 export async function seedGuestCart(page: Page, line: StoredLine) {
