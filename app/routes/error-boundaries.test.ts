@@ -5,14 +5,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import routes from '#app/routes.ts'
-
-type Entry = { file: string; children?: Entry[] }
-const files = (entries: readonly Entry[]): string[] =>
-	entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])])
+import { declaredRoutes } from '#tests/support/fixtures/routes.ts'
 
 const APP = resolve(import.meta.dirname, '..')
-const modules = files(routes as Entry[]).map((file) => ({
+const modules = declaredRoutes().map(({ file }) => ({
 	file,
 	source: readFileSync(resolve(APP, file), 'utf8'),
 }))

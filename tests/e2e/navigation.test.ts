@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { declaredRoutes } from '#tests/support/fixtures/routes.ts'
 import {
 	cartLink,
 	expectSameDocument,
@@ -14,7 +15,6 @@ import {
 	UNKNOWN_PATH,
 	STATEFUL_PAGES,
 	declaredPagePaths,
-	declaredRoutes,
 	pageFor,
 } from '#tests/support/e2e/pages.ts'
 
