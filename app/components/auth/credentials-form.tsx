@@ -1,8 +1,8 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
-import { FormError } from './form-error.tsx'
+import { AuthForm } from './auth-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
@@ -23,20 +23,15 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 		answer,
 	)
 	const { fieldErrors } = errors
-	const formErrorId = errors.formError ? `${mode}-form-error` : undefined
 
 	return (
-		<Form
-			method="post"
-			noValidate
+		<AuthForm
+			intent={mode}
+			hidden={{ redirectTo }}
+			error={errors.formError}
 			onSubmit={onSubmit}
 			onFocus={onFocus}
-			aria-describedby={formErrorId}
-			className="space-y-4"
 		>
-			<input type="hidden" name="intent" value={mode} />
-			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<FormError id={formErrorId} message={errors.formError} />
 			{signUp ? (
 				<>
 					<FormField
@@ -97,6 +92,6 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 					</Link>
 				</p>
 			)}
-		</Form>
+		</AuthForm>
 	)
 }
