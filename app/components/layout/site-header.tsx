@@ -23,13 +23,7 @@ export function SiteHeader() {
 				</Link>
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
-						{MAIN_NAV.map((item) => (
-							<li key={item.to}>
-								<NavLink to={item.to} end className={linkClass}>
-									{item.label}
-								</NavLink>
-							</li>
-						))}
+						<MainNavItems />
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
@@ -60,16 +54,21 @@ export function SiteHeader() {
 				className="border-t border-gray-200 px-4 pb-3 lg:hidden"
 			>
 				<ul>
-					{MAIN_NAV.map((item) => (
-						<li key={item.to}>
-							<NavLink to={item.to} end className={linkClass}>
-								{item.label}
-							</NavLink>
-						</li>
-					))}
+					<MainNavItems />
 					<MenuAccountItems linkClass={linkClass} />
 				</ul>
 			</nav>
 		</header>
 	)
+}
+
+/** The main pages' links, in the desktop bar and in the mobile menu alike. */
+function MainNavItems() {
+	return MAIN_NAV.map((item) => (
+		<li key={item.to}>
+			<NavLink to={item.to} end className={linkClass}>
+				{item.label}
+			</NavLink>
+		</li>
+	))
 }
