@@ -7,7 +7,7 @@ import {
 	E2E_SHOP_INBOX,
 	E2E_SHOP_SETTINGS,
 	E2E_SQLITE_PATH,
-} from './tests/support/e2e-env.ts'
+} from './tests/support/e2e/env.ts'
 
 // Journeys run against the production build (`npm test` builds first; `node server.js` serves
 // it) in Debian's Chromium, never a downloaded browser.

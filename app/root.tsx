@@ -6,8 +6,6 @@ import {
 	Scripts,
 	ScrollRestoration,
 	data,
-	isRouteErrorResponse,
-	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -16,7 +14,7 @@ import { AuthSync } from '#app/components/auth/auth-sync.tsx'
 import { SessionCartProvider } from '#app/components/cart/session-cart-provider.tsx'
 import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
-import { NotFound } from '#app/components/layout/not-found.tsx'
+import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeadTags } from '#app/components/layout/site-head-tags.tsx'
@@ -26,17 +24,14 @@ import { ZodJitlessScript } from '#app/components/layout/zod-jitless-script.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { toast } from '#app/utils/toast.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 
-// A 404 thrown by a route (e.g. the back office to anyone but an admin) gets the title of an
-// unknown URL's page: the route's own meta is not rendered below the boundary that caught it.
+// An error the root's boundary caught gets a title that says what happened (a 404: the title of
+// an unknown URL's page); a route that shows its own error sets its own.
 export const meta: Route.MetaFunction = ({ error, matches }) =>
-	isRouteErrorResponse(error) && error.status === 404
-		? pageMeta(matches, 'Page not found', 'The page you are looking for does not exist.')
-		: []
+	error ? errorPageMeta(error, matches) : []
 
 // Production documents carry the stylesheet inline (<InlineStylesheet>); development links the
 // file so that Vite can update it in place.
@@ -124,18 +119,4 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-	const details = isRouteErrorResponse(error)
-		? `${error.status} ${error.statusText}`
-		: 'An unexpected error occurred. Please try again.'
-	const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
-	return (
-		<section className="mx-auto max-w-xl px-4 py-24 text-center">
-			<h1 className="text-3xl font-bold">Something went wrong</h1>
-			<p className="mt-3 text-muted">{details}</p>
-			{stack ? <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre> : null}
-		</section>
-	)
-}
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

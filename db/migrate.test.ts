@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dialectOf, openDatabase } from './index.ts'
 import { migrateToLatest } from './migrate.ts'
 import { migrations } from './migrations/index.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '#tests/support/http-test-server.ts'
+import { startTestServer, type TestServer } from '#tests/support/fixtures/http-server.ts'
 import {
 	answerExpectContinue,
 	BODY_TOO_LARGE_MESSAGE,

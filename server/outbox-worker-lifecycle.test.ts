@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { enqueueMail, findMail, OUTBOX_POLICY } from '#app/models/outbox.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { parseMail } from '#tests/support/parse-mime.ts'
-import { createSmtpStandIn, type SmtpStandIn } from '#tests/support/smtp-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
+import { createSmtpStandIn, type SmtpStandIn } from '#tests/support/stand-ins/smtp.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts'
 
 const message = { to: 'shop@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }

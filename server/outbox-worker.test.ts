@@ -9,9 +9,9 @@ import {
 	type OutboxPolicy,
 } from '#app/models/outbox.server.ts'
 import { createSmtpTransport } from '#app/services/mail/transports.server.ts'
-import { parseMail } from '#tests/support/parse-mime.ts'
-import { createSmtpStandIn, type SmtpStandIn } from '#tests/support/smtp-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
+import { createSmtpStandIn, type SmtpStandIn } from '#tests/support/stand-ins/smtp.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { deliverDueMail } from './outbox-worker.ts'
 
 const FROM = 'Signature Screens <orders@signaturescreens.com>'

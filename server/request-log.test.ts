@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '#tests/support/http-test-server.ts'
+import { startTestServer, type TestServer } from '#tests/support/fixtures/http-server.ts'
 import {
 	formatRequestLog,
 	loggablePath,

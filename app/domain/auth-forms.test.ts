@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
 import {
-	AUTH_MESSAGES,
 	ForgotPasswordSchema,
 	PASSWORD_MAX_LENGTH,
 	ResetPasswordSchema,

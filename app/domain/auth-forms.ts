@@ -2,6 +2,7 @@
 // authority). Field names match the <input name>s: email, password, username, fullName, token.
 // The browser imports this module only when a visitor starts filling a form (use-auth-form.ts).
 import { z } from 'zod'
+import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import {
 	EMAIL_MAX_LENGTH,
@@ -11,21 +12,6 @@ import {
 } from './auth-limits.ts'
 
 export { PASSWORD_MAX_LENGTH }
-
-export const AUTH_MESSAGES = {
-	missingCredentials: 'You must provide either an email or phone number and a password',
-	emailRequired: 'Email is required',
-	emailInvalid: 'Enter a valid email address',
-	emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-	passwordRequired: 'Password is required',
-	passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters`,
-	passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-	usernameRequired: 'Username is required',
-	usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-	fullNameRequired: 'Full name is required',
-	fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
-	tokenMissing: 'This link is incomplete. Please open the link from the e-mail again.',
-} as const
 
 // A missing form field arrives as null; treat it like an empty one.
 const text = <T extends z.ZodType>(schema: T) =>

@@ -10,7 +10,8 @@ import {
 } from '#app/domain/chat-answers.ts'
 import { findSizeInMessage } from '#app/domain/chat-size.ts'
 import { formatCents } from '#app/domain/money.ts'
-import { ORDER_FORM_MESSAGES, validateScreenForm } from '#app/domain/order-form.ts'
+import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
+import { validateScreenForm } from '#app/domain/order-form.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 
 function replyTo(message: string) {

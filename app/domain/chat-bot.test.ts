@@ -23,7 +23,7 @@ import {
 } from '#app/domain/chat-bot.ts'
 import { CHAT_TOPICS, type ChatTopic } from '#app/domain/chat-topics.ts'
 import { formatCents } from '#app/domain/money.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 // Monday, November 23, 2026, 10:00 in New York.
 const NOW = new Date('2026-11-23T15:00:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '#app/models/admin-test-support.server.ts'
+import { parseCsv } from '#tests/support/fixtures/admin.ts'
 import { csvCell, spreadsheetSafe, toCsv } from './csv.ts'
 
 describe('spreadsheetSafe', () => {

@@ -4,10 +4,9 @@ import { screenConfigSchema } from '#app/domain/measurement-schemas.ts'
 import {
 	addedToCartMessage,
 	ORDER_FORM_MESSAGES,
-	validateScreenForm,
 	type FormMessage,
-	type ScreenFormInput,
-} from '#app/domain/order-form.ts'
+} from '#app/content/messages/order.ts'
+import { validateScreenForm, type ScreenFormInput } from '#app/domain/order-form.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
 
 const text = (m: FormMessage) => `${m.title}: ${m.description}`

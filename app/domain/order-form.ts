@@ -1,3 +1,4 @@
+import { ORDER_FORM_MESSAGES, type FormMessage } from '#app/content/messages/order.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { MAX_SIXTEENTHS, type ScreenConfig } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
@@ -13,44 +14,9 @@ import { unitPriceCents } from '#app/domain/pricing.ts'
 //    fraction means none, 0)
 // 5. quantity not a whole number 1-20               -> Invalid Quantity (ours: the spec relies on
 //    the input's min/max; an empty quantity still means the default, 1)
-// 6. price not positive                             -> Invalid Specifications (cannot happen
-//    with the current price rule, kept so a change to PRICING cannot sell at zero)
-
-export type FormMessage = { title: string; description: string; variant: 'default' | 'destructive' }
-
-const error = (title: string, description: string): FormMessage => ({
-	title,
-	description,
-	variant: 'destructive',
-})
-
-export const ORDER_FORM_MESSAGES = {
-	invalidSpecifications: error(
-		'Invalid Specifications',
-		'Please ensure all measurements are valid.',
-	),
-	dimensionsTooSmall: error(
-		'Invalid Dimensions',
-		`Width and height must be at least ${LIMITS.width.min} inches.`,
-	),
-	dimensionsTooLarge: error(
-		'Invalid Dimensions',
-		`Width can be at most ${LIMITS.width.max} inches and height at most ${LIMITS.height.max} inches.`,
-	),
-	invalidQuantity: error(
-		'Invalid Quantity',
-		`Quantity must be a whole number from ${LIMITS.quantity.min} to ${LIMITS.quantity.max}.`,
-	),
-} as const satisfies Record<string, FormMessage>
-
-/** The success toast after Add to Cart, worded as the spec ('screen(s)' included). */
-export function addedToCartMessage(screens: number): FormMessage {
-	return {
-		title: 'Added to Cart',
-		description: `${screens} screen(s) added to your cart.`,
-		variant: 'default',
-	}
-}
+// 6. price not positive                             -> Invalid Specifications (cannot
+//    happen with the current price rule, kept so a change to PRICING cannot sell at zero)
+// The words are in app/content/messages/order.ts.
 
 export type ScreenFormField =
 	'width' | 'widthSixteenths' | 'height' | 'heightSixteenths' | 'quantity'

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import type { DB, Dialect } from '#db/index.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	MAX_CART_LINES,
 	addToCart,

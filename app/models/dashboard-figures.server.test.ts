@@ -1,13 +1,13 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order-status.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { cartItem } from '#tests/support/payment-test-support.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cartItem } from '#tests/support/fixtures/payment.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dashboardFigures } from './dashboard-figures.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import { moveOrder } from '#app/workflows/order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from './admin-test-support.server.ts'
+import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { listInquiries, markInquiryHandled } from './inquiries.server.ts'
 
 // Wednesday, April 3, 2030, noon in New York (EDT, UTC-4). The week began Monday, April 1.

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { outboxBacklog, pingDatabase } from './health.server.ts'
 import { claimDueMail, enqueueMail, markMailSent } from './outbox.server.ts'
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { insertInquiry, listInquiries, markInquiryHandled } from './inquiries.server.ts'
 
 const T0 = new Date('2030-02-03T04:05:06.000Z')

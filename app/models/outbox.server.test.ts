@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	claimDueMail,
 	enqueueMail,

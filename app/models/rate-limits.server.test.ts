@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { hitRateLimit, pruneRateLimits } from './rate-limits.server.ts'
 
 const MINUTE = 60_000

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process'
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { signIn } from '#app/services/auth/auth-api.server.ts'
-import { browserRequest, PASSWORD } from '#app/services/auth/auth-test-support.ts'
+import { browserRequest, PASSWORD } from '#tests/support/fixtures/auth.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { describeEachDatabase, TEST_DATABASE_URL } from '#tests/support/test-databases.ts'
-import { adminTestContext, signedInCustomer } from './admin-test-support.server.ts'
+import { describeEachDatabase, TEST_DATABASE_URL } from '#tests/support/fixtures/test-databases.ts'
+import { adminTestContext, signedInCustomer } from '#tests/support/fixtures/admin.ts'
 import {
 	createAdminAccount,
 	findAdmin,

@@ -82,3 +82,5 @@ export default function About() {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -114,3 +114,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		</div>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -6,12 +6,12 @@ import {
 	paidOrder,
 	signedInAdmin,
 	signedInCustomer,
-} from '#app/models/admin-test-support.server.ts'
+} from '#tests/support/fixtures/admin.ts'
 import { promoteToAdmin } from '#app/models/users.server.ts'
-import { enqueueMail } from '#app/models/outbox.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { enqueueMail } from '#app/models/outbox.server.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import * as inbox from './admin.inbox.tsx'
 import * as order from './admin.order.tsx'
 import * as csv from './admin.orders[.]csv.ts'

@@ -1,14 +1,9 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { InquiryView } from '#app/components/admin/inquiry-list.tsx'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+import { adminRequest, call, freshAdminSession } from '#tests/support/fixtures/admin.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.inbox.tsx'
 
 type Inbox = {
@@ -22,9 +17,7 @@ describeEachDatabase('/admin/inbox', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 	})
 	const inbox = async (query = '') => {
 		const answer = await call(loader, adminRequest(`/admin/inbox${query}`, cookie), ctx)

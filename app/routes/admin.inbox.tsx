@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.inbox'
+import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import {
 	INBOX_FILTERS,
@@ -25,12 +26,16 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	...pageMeta(matches, 'Inbox', 'Inquiries and bulk requests in the back office.'),
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+	error
+		? errorPageMeta(error, matches)
+		: [
+				...pageMeta(matches, 'Inbox', 'Inquiries and bulk requests in the back office.'),
+				{ name: 'robots', content: 'noindex' },
+			]
 
-export const headers = () => adminHeaders()
+// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
 
 const INBOX_LIMIT = 100
 
@@ -121,3 +126,5 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
 		</AdminPage>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

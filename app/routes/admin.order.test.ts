@@ -1,15 +1,9 @@
 import { beforeEach, expect, it } from 'vitest'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	paidOrder,
-	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+import { adminRequest, call, paidOrder, freshAdminSession } from '#tests/support/fixtures/admin.ts'
 import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import type { MoveView } from '#app/components/admin/order-moves.tsx'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.order.tsx'
 
 const CUSTOMER = 'robin@example.com'
@@ -19,9 +13,7 @@ describeEachDatabase('/admin/order', (getDb) => {
 	let cookie: string
 	let number: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx, 'owner@shop.test')).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb(), 'owner@shop.test'))
 		number = (await paidOrder(ctx.db, { email: CUSTOMER, name: 'Robin Tester' })).number
 	})
 

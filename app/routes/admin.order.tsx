@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
+import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
@@ -30,16 +31,20 @@ import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-	...pageMeta(
-		matches,
-		data?.order ? `Order ${data.order.number}` : 'Order',
-		'An order in the back office.',
-	),
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
+	error
+		? errorPageMeta(error, matches)
+		: [
+				...pageMeta(
+					matches,
+					data?.order ? `Order ${data.order.number}` : 'Order',
+					'An order in the back office.',
+				),
+				{ name: 'robots', content: 'noindex' },
+			]
 
-export const headers = () => adminHeaders()
+// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
 
 const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
 
@@ -239,3 +244,5 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 		</AdminPage>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

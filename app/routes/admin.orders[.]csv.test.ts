@@ -3,18 +3,17 @@ import { ORDER_CSV_HEADER } from '#app/domain/order-csv.ts'
 import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import {
 	adminRequest,
-	adminTestContext,
 	call,
 	paidOrder,
 	parseCsv,
 	SHOP_ORIGIN,
-	signedInAdmin,
+	freshAdminSession,
 	unpaidOrder,
-} from '#app/models/admin-test-support.server.ts'
-import { cartItem, type TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/admin.ts'
+import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.orders[.]csv.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const actor = { id: 'admin-1', email: 'owner@shop.test' }
 
@@ -22,9 +21,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 	})
 
 	const download = (query: string) =>

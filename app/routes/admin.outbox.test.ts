@@ -1,28 +1,21 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { FailedMailView } from '#app/components/admin/failed-mail-list.tsx'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
+import { adminRequest, call, freshAdminSession } from '#tests/support/fixtures/admin.ts'
 import {
 	claimDueMail,
 	enqueueMail,
 	findMail,
 	recordFailedAttempt,
 } from '#app/models/outbox.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.outbox.tsx'
 
 describeEachDatabase('/admin/outbox', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 		// The admin's sign-in sent nothing; earlier mail does not matter here.
 		await ctx.db.deleteFrom('outbox').execute()
 	})

@@ -1,13 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	paidOrder,
-	signedInAdmin,
-} from '#app/models/admin-test-support.server.ts'
-import type { TestAppContext } from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { adminRequest, call, paidOrder, freshAdminSession } from '#tests/support/fixtures/admin.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.tsx'
 
 type Home = {
@@ -30,9 +24,7 @@ describeEachDatabase('/admin', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx)).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 	})
 	const home = async (query = '') => {
 		const answer = await call(loader, adminRequest(`/admin${query}`, cookie), ctx)

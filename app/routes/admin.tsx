@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin'
+import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { CsvExportForm } from '#app/components/admin/csv-export-form.tsx'
 import { DashboardLine, type DashboardView } from '#app/components/admin/dashboard-line.tsx'
@@ -16,12 +17,16 @@ import { listOrdersForAdmin, type OrderListRow } from '#app/models/orders.server
 import { pageMeta } from '#app/utils/meta.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	...pageMeta(matches, 'Back Office', 'Orders, inquiries and e-mails of the shop.'),
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+	error
+		? errorPageMeta(error, matches)
+		: [
+				...pageMeta(matches, 'Back Office', 'Orders, inquiries and e-mails of the shop.'),
+				{ name: 'robots', content: 'noindex' },
+			]
 
-export const headers = () => adminHeaders()
+// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value)
 
@@ -133,3 +138,5 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 		</AdminPage>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

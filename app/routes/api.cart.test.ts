@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartAnswer, CartProblem } from '#app/domain/cart-request.ts'
-import { testContext } from '#app/services/auth/auth-test-support.ts'
+import { testContext } from '#tests/support/fixtures/auth.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import {
 	cartLine as line,
@@ -12,8 +12,8 @@ import {
 	signedInCookie,
 	type CartEntry,
 	type CartTestContext as Ctx,
-} from '#tests/support/cart-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/cart.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 
 type Answer = { status: number; body: CartAnswer & CartProblem }
 

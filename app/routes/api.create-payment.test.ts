@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { signIn, signUp, verifyEmail } from '#app/services/auth/auth-api.server.ts'
-import {
-	browserRequest,
-	lastMailTo,
-	linkToken,
-	testContext,
-} from '#app/services/auth/auth-test-support.ts'
+import { browserRequest, lastMailTo, linkToken, testContext } from '#tests/support/fixtures/auth.ts'
 import {
 	cartItem,
 	countRows,
@@ -13,23 +8,19 @@ import {
 	paymentContext,
 	routeArgs,
 	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
-import { createStripeStandIn, type StripeStandIn } from '#tests/support/stripe-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action } from './api.create-payment.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 type Answer = { url?: string; error?: string; message?: string }
 
 describeEachDatabase('POST /api/create-payment', (getDb) => {
 	const context = () => {
 		const { db, dialect } = getDb()
-		return paymentContext(db, dialect, stripeProviderFor(standIn.apiBase))
+		return paymentContext(db, dialect, standIn.provider())
 	}
 	async function post(body: unknown, ctx = context()) {
 		const response = (await action(routeArgs(createPaymentRequest(body), ctx))) as Response

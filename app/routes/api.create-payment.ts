@@ -3,7 +3,8 @@
 import type { Route } from './+types/api.create-payment'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { CheckoutError, PAYMENT_FAILED, startCheckout } from '#app/workflows/checkout.server.ts'
+import { PAYMENT_FAILED } from '#app/content/messages/payment.ts'
+import { CheckoutError, startCheckout } from '#app/workflows/checkout.server.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,

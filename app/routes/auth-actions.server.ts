@@ -2,11 +2,11 @@
 // toast (works without JavaScript) or with the refusal for the form to show.
 import { data, redirect } from 'react-router'
 import {
-	AUTH_TOASTS,
 	failureToast,
 	type AuthFormFailure,
 	type AuthIntent,
 } from '#app/components/auth/auth-feedback.ts'
+import { AUTH_TOASTS } from '#app/content/messages/auth.ts'
 import {
 	ForgotPasswordSchema,
 	ResetPasswordSchema,

@@ -125,3 +125,5 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 		</section>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

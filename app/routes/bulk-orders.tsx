@@ -5,6 +5,7 @@ import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
+import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
@@ -46,18 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()
-	return redirectWithToast(
-		'/bulk-orders',
-		{
-			title: 'Quote Request Sent!',
-			description: `Thank you. We will reply with pricing typically within ${CONTACT.responseHours} hours.`,
-		},
-		context.sessionSecret,
-	)
+	return redirectWithToast('/bulk-orders', BULK_QUOTE_MESSAGES.sent, context.sessionSecret)
 }
-
-/** The inquiry form's words (spec: 'Failed to send your inquiry. Please try again.'). */
-const BULK_QUOTE_FAILED = 'Failed to send your quote request. Please try again.'
 
 export default function BulkOrders({ actionData }: Route.ComponentProps) {
 	const shop = useShopIdentity()
@@ -117,3 +108,5 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

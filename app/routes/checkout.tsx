@@ -33,3 +33,5 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 		</div>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -130,3 +130,5 @@ export default function Contact() {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -27,3 +27,5 @@ export default function Faq() {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

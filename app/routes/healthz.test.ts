@@ -3,7 +3,7 @@ import type { Route } from './+types/healthz'
 import type { AppContext } from '#app/utils/app-context.ts'
 import type { DB } from '#db/index.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './healthz.ts'
 
 function check(db: DB, dialect: AppContext['dialect']) {

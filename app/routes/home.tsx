@@ -110,3 +110,5 @@ export default function Home() {
 		</>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

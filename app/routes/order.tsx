@@ -132,3 +132,5 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 		</div>
 	)
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

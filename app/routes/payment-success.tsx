@@ -80,3 +80,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
 	return <PaymentResult {...loaderData} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

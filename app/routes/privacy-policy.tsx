@@ -7,3 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, pri
 export default function PrivacyPolicy() {
 	return <PolicyPage policyOf={privacyPolicy} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, ref
 export default function RefundPolicy() {
 	return <PolicyPage policyOf={refundPolicy} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, shi
 export default function Shipping() {
 	return <PolicyPage policyOf={shippingPolicy} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, ter
 export default function TermsOfService() {
 	return <PolicyPage policyOf={termsOfService} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -9,8 +9,9 @@ import {
 	SHOP_INBOX,
 	SHOP_ORIGIN,
 	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+	TWO_SCREEN_LINES,
+} from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action as createPayment } from './api.create-payment.ts'
 import { action, loader } from './test-checkout.tsx'
 
@@ -78,18 +79,7 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 			}
 		}
 		expect(session.lines).toEqual([
-			{
-				name: 'Custom Window Screen',
-				description: '30 7/16" x 40 1/2"',
-				unitAmountCents: 5100,
-				quantity: 2,
-			},
-			{
-				name: 'Custom Window Screen',
-				description: '24" x 24"',
-				unitAmountCents: 4000,
-				quantity: 1,
-			},
+			...TWO_SCREEN_LINES,
 			{ name: 'Sales tax', description: '', unitAmountCents: 1136, quantity: 1 },
 			// $142.00 of screens: standard shipping is free, and shown.
 			{

@@ -1,19 +1,12 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/tracking/track-order-page.tsx'
+import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { addStatusHistory } from '#app/models/orders.server.ts'
-import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
-import { startCheckout } from '#app/workflows/checkout.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
-import {
-	cartItem,
-	paymentContext,
-	routeArgs,
-	SHOP_INBOX,
-	SHOP_ORIGIN,
-} from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { action, NOT_FOUND_MESSAGE, TRACKING_LIMITS } from './track-order.tsx'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { paidOrder } from '#tests/support/fixtures/admin.ts'
+import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
+import { action, TRACKING_LIMITS } from './track-order.tsx'
 
 const EMAIL = 'Pat.Lee@Example.com'
 
@@ -25,47 +18,8 @@ describeEachDatabase('/track-order', (getDb) => {
 		return { ...paymentContext(db, dialect, createTestProvider(db)), clientAddress }
 	}
 
-	/** A paid order from the test provider, as a customer makes one. */
-	async function paidOrder(): Promise<string> {
-		const ctx = context()
-		const provider = createTestProvider(ctx.db)
-		const { url } = await startCheckout(
-			{ db: ctx.db, payments: provider, ttlMinutes: 60 },
-			{
-				items: [cartItem()],
-				shippingMethod: 'standard',
-				user: null,
-				cartKey: null,
-				origin: SHOP_ORIGIN,
-			},
-		)
-		const sessionId = new URL(url).searchParams.get('session')!
-		const result = await provider.pay(
-			sessionId,
-			{
-				cardNumber: '4242424242424242',
-				expiry: '12/39',
-				cvc: '123',
-				name: 'Pat Lee',
-				email: EMAIL,
-				phone: null,
-				line1: '9 Birch Road',
-				line2: null,
-				city: 'Portland',
-				state: 'OR',
-				postalCode: '97201',
-				specialInstructions: null,
-			},
-			(trx, event) =>
-				handlePaymentEvent(trx, event, {
-					shopInbox: SHOP_INBOX,
-					siteUrl: SHOP_ORIGIN,
-					shop: DEFAULT_SHOP,
-				}),
-		)
-		if (result.outcome !== 'paid') throw new Error(result.outcome)
-		return sessionId.slice(-8).toUpperCase()
-	}
+	/** A paid order from the test provider, as a customer makes one: its number. */
+	const paidOrderNumber = async () => (await paidOrder(getDb().db, { email: EMAIL })).number
 
 	async function track(orderNumber: string, email: string, clientAddress?: string) {
 		const request = new Request(`${SHOP_ORIGIN}/track-order`, {
@@ -80,7 +34,7 @@ describeEachDatabase('/track-order', (getDb) => {
 	}
 
 	it('finds a paid order by number and e-mail, whatever their case, and shows where it stands', async () => {
-		const number = await paidOrder()
+		const number = await paidOrderNumber()
 		const found = await track(` #${number.toLowerCase()} `, EMAIL.toUpperCase())
 		expect(found.status).toBe(200)
 		expect(found.order).toMatchObject({
@@ -111,22 +65,22 @@ describeEachDatabase('/track-order', (getDb) => {
 	})
 
 	it('gives one neutral answer whichever half is wrong, and none for unpaid orders', async () => {
-		const number = await paidOrder()
+		const number = await paidOrderNumber()
 		const wrongEmail = await track(number, 'someone@example.com')
 		const wrongNumber = await track('ZZZZ9999', EMAIL)
 		for (const answer of [wrongEmail, wrongNumber]) {
 			expect(answer.status).toBe(404)
-			expect(answer.message).toBe(NOT_FOUND_MESSAGE)
+			expect(answer.message).toBe(TRACK_ORDER_MESSAGES.notFound)
 			expect(answer.order).toBeUndefined()
 			expect(answer.fieldErrors).toEqual({})
 		}
 		const { db } = getDb()
 		await db.updateTable('orders').set({ status: 'pending_payment', paid_at: null }).execute()
-		expect((await track(number, EMAIL)).message).toBe(NOT_FOUND_MESSAGE)
+		expect((await track(number, EMAIL)).message).toBe(TRACK_ORDER_MESSAGES.notFound)
 	})
 
 	it('shows carrier and tracking number once shipped, with every step done', async () => {
-		const number = await paidOrder()
+		const number = await paidOrderNumber()
 		const { db } = getDb()
 		const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
 		for (const status of ['in_production', 'quality_check', 'shipped'] as const) {
@@ -160,9 +114,9 @@ describeEachDatabase('/track-order', (getDb) => {
 		})
 	})
 
-	// Issue 11: 11 wrong e-mails used to lock an order number for its customer too.
+	// 11 wrong e-mails used to lock an order number for its customer too.
 	it('refuses wrong e-mails for a number past the limit, but never the right pair', async () => {
-		const number = await paidOrder()
+		const number = await paidOrderNumber()
 		const perNumber = TRACKING_LIMITS.wrongEmailsPerOrderNumber.limit
 		for (let i = 0; i < perNumber; i++) {
 			expect((await track(number, `guess${i}@example.com`, `192.0.2.${i + 1}`)).status).toBe(404)

@@ -11,6 +11,7 @@ import {
 	type TrackedOrder,
 	type TrackOrderResult,
 } from '#app/components/tracking/track-order-page.tsx'
+import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { itemSize, orderShipping, shippingAddressLines } from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
@@ -34,20 +35,17 @@ export const TRACKING_LIMITS = {
 	/** Wrong e-mails for one order number, from any address. */
 	wrongEmailsPerOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
 }
-export const NOT_FOUND_MESSAGE =
-	'We could not find an order with that order number and e-mail address. Please check both and try again.'
-
 const trackSchema = z.object({
 	orderNumber: z
 		.string()
 		.transform((value) => normalizeOrderNumber(value))
 		.refine((value) => value !== null, {
-			error: 'Enter the 8-character order number from your confirmation e-mail.',
+			error: TRACK_ORDER_MESSAGES.orderNumberInvalid,
 		}),
 	email: z
 		.string()
 		.trim()
-		.pipe(z.email({ error: 'Enter the e-mail address you paid with.' })),
+		.pipe(z.email({ error: TRACK_ORDER_MESSAGES.emailInvalid })),
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{
 				values,
 				fieldErrors: {},
-				message: `Too many tracking attempts. Please wait ${Math.ceil(verdict.retryAfterMs / MINUTE)} minute(s) and try again.`,
+				message: TRACK_ORDER_MESSAGES.tooManyAttempts(Math.ceil(verdict.retryAfterMs / MINUTE)),
 			},
 			{ status: 429, headers: { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) } },
 		)
@@ -92,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			TRACKING_LIMITS.wrongEmailsPerOrderNumber,
 		)
 		if (!wrongEmails.allowed) return tooMany(wrongEmails)
-		return reply(404, { fieldErrors: {}, message: NOT_FOUND_MESSAGE })
+		return reply(404, { fieldErrors: {}, message: TRACK_ORDER_MESSAGES.notFound })
 	}
 	const status = order.status as OrderStatus
 	const tracked: TrackedOrder = {
@@ -120,3 +118,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TrackOrder({ actionData }: Route.ComponentProps) {
 	return <TrackOrderPage result={actionData} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -7,3 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, war
 export default function WarrantyPolicy() {
 	return <PolicyPage policyOf={warrantyPolicy} />
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

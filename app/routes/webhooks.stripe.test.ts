@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import type { DB } from '#db/index.ts'
 import {
@@ -10,30 +10,21 @@ import {
 	SHOP_INBOX,
 	SHOP_ORIGIN,
 	stripeEvent,
-	stripeProviderFor,
 	webhookRequest,
-} from '#tests/support/payment-test-support.ts'
-import {
-	createStripeStandIn,
-	paidCustomerDetails,
-	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action as createPayment } from './api.create-payment.ts'
 import { loader as paymentSuccess } from './payment-success.tsx'
 import { action as webhook } from './webhooks.stripe.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 const CUSTOMER = 'jane@example.com'
 
 describeEachDatabase('Stripe webhook and fulfilment', (getDb) => {
-	const contextFor = (db: DB) =>
-		paymentContext(db, getDb().dialect, stripeProviderFor(standIn.apiBase))
+	const contextFor = (db: DB) => paymentContext(db, getDb().dialect, standIn.provider())
 	// PostgreSQL: half the deliveries go through a second pool, as a second server process would.
 	// SQLite serves one process (its driver is synchronous: two connections in one thread would
 	// wait on each other's lock while blocking the thread), so all go through the one connection.

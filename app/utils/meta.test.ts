@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SHOP } from '#app/content/shop-facts.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { pageMeta, SHARE_IMAGE_PATH, shopOf, siteHeadTags } from './meta.ts'
 
 const mill = { ...DEFAULT_SHOP, name: 'Mill Street Screens' }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '#tests/support/http-test-server.ts'
+import { startTestServer, type TestServer } from '#tests/support/fixtures/http-server.ts'
 import {
 	applySecurityHeaders,
 	contentSecurityPolicy,

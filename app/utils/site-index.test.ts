@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import routes from '#app/routes.ts'
+import { declaredPaths } from '#tests/support/fixtures/routes.ts'
 import {
 	absoluteUrl,
 	DISALLOWED_PREFIXES,
@@ -13,21 +13,12 @@ const NOT_PAGES = ['/healthz', '/sitemap.xml', '/robots.txt', '/*']
 /** Called by other machines (payment providers), never linked. */
 const isMachineEndpoint = (path: string) => path.startsWith('/webhooks/')
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
-function routePaths(entries: readonly RouteEntry[], parent = ''): string[] {
-	return entries.flatMap((entry) => {
-		const path = entry.path === undefined ? parent : `${parent}/${entry.path}`
-		const own = entry.index || entry.path !== undefined ? [path || '/'] : []
-		return [...own, ...routePaths(entry.children ?? [], path)]
-	})
-}
-
 const isDisallowed = (path: string) =>
 	DISALLOWED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 describe('the site index', () => {
 	it('classifies every route of app/routes.ts: in the sitemap, kept from crawlers, or not a page', () => {
-		const unclassified = routePaths(routes).filter(
+		const unclassified = declaredPaths().filter(
 			(path) =>
 				!(PUBLIC_PAGES as readonly string[]).includes(path) &&
 				!isDisallowed(path) &&
@@ -40,7 +31,7 @@ describe('the site index', () => {
 	})
 
 	it('lists only routes that exist, none of them private', () => {
-		const paths = routePaths(routes)
+		const paths = declaredPaths()
 		for (const page of PUBLIC_PAGES) {
 			expect(paths).toContain(page)
 			expect(isDisallowed(page)).toBe(false)

@@ -3,6 +3,11 @@
 // its number. The same cart from the same customer while its session lives gets the same order
 // and session back, so a double click or a second tab never makes a second order.
 import { createHash } from 'node:crypto'
+import {
+	PAYMENT_ERROR_TITLE,
+	PAYMENT_FAILED,
+	PAYMENT_SESSION_PENDING,
+} from '#app/content/messages/payment.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { checkoutFingerprint } from '#app/domain/checkout-fingerprint.ts'
 import { itemSize } from '#app/domain/order-display.ts'
@@ -28,8 +33,6 @@ export class CheckoutError extends Error {
 		super(message)
 	}
 }
-
-export const PAYMENT_FAILED = 'Failed to create payment session. Please try again.'
 
 export type CheckoutDeps = {
 	db: DB
@@ -104,14 +107,10 @@ export async function startCheckout(
 			continue
 		}
 		if (ready?.status === 'pending_payment') {
-			throw new CheckoutError(
-				503,
-				'Payment Error',
-				'Your payment session is still being created. Please try again.',
-			)
+			throw new CheckoutError(503, PAYMENT_ERROR_TITLE, PAYMENT_SESSION_PENDING)
 		}
 	}
-	throw new CheckoutError(502, 'Payment Error', PAYMENT_FAILED)
+	throw new CheckoutError(502, PAYMENT_ERROR_TITLE, PAYMENT_FAILED)
 }
 
 async function openSession(
@@ -157,7 +156,7 @@ async function openSession(
 	} catch (error) {
 		console.error(`Payment session for order ${order.id} failed: ${(error as Error).message}`)
 		await cancelPendingOrder(deps.db, order.id, 'No payment session could be created', now)
-		throw new CheckoutError(502, 'Payment Error', PAYMENT_FAILED)
+		throw new CheckoutError(502, PAYMENT_ERROR_TITLE, PAYMENT_FAILED)
 	}
 }
 

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { listInquiries } from '#app/models/inquiries.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { createInquiry } from './inquiry-submission.server.ts'
 
 const env = parseEnv({ NODE_ENV: 'test', SHOP_INBOX: 'orders@signaturescreens.com' })

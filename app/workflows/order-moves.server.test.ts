@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from '#app/domain/order-status.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import type { DB } from '#db/index.ts'
 import { adminMoves, moveOrder, type OrderMove } from './order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN } from '#app/models/admin-test-support.server.ts'
+import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
 import type { AdminUser } from '#app/models/users.server.ts'
 import { findOrder } from '#app/models/orders.server.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const admin: AdminUser = { id: 'admin-1', email: 'owner@shop.test' }
 const settings = { siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP }

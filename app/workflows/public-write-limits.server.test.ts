@@ -11,8 +11,8 @@ import {
 	paymentContext,
 	routeArgs,
 	SHOP_ORIGIN,
-} from '#tests/support/payment-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action as createPayment } from '#app/routes/api.create-payment.ts'
 import { action as bulkOrders } from '#app/routes/bulk-orders.tsx'
 import { action as orderPage } from '#app/routes/order.tsx'

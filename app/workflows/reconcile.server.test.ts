@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { createPendingOrder } from '#app/models/orders.server.ts'
 import {
 	cartItem,
@@ -6,27 +6,19 @@ import {
 	routeArgs,
 	SHOP_INBOX,
 	SHOP_ORIGIN,
-	stripeProviderFor,
-} from '#tests/support/payment-test-support.ts'
-import {
-	createStripeStandIn,
-	paidCustomerDetails,
-	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import type { Receipt } from '#app/domain/order-display.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from './checkout.server.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import { ABANDONED_ORDER_RETENTION_MS, sweepStalePendingOrders } from './reconcile.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 const HOUR = 60 * 60_000
 const settings = { shopInbox: SHOP_INBOX, siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP }
@@ -62,7 +54,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		).status
 
 	it('leaves live sessions alone, fulfils one paid past the webhook, expires the rest', async () => {
-		const stripe = stripeProviderFor(standIn.apiBase)
+		const stripe = standIn.provider()
 		const live = await checkout(stripe)
 		const paid = await checkout(stripe, new Date(Date.now() - 3 * HOUR))
 		const abandoned = await checkout(stripe, new Date(Date.now() - 3 * HOUR))
@@ -151,7 +143,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 
 	it('tells the success page when the payment is not confirmed yet, and when a link is unknown', async () => {
 		const { db, dialect } = getDb()
-		const stripe = stripeProviderFor(standIn.apiBase)
+		const stripe = standIn.provider()
 		const { order } = await checkout(stripe)
 		const context = paymentContext(db, dialect, stripe)
 		const visit = (query: string) =>

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BULK } from '#app/content/shop-facts.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { NOT_FOUND_HEADING, PAGES, UNKNOWN_PATH } from '#tests/support/e2e-pages.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { NOT_FOUND_HEADING, PAGES, UNKNOWN_PATH } from '#tests/support/e2e/pages.ts'
 
 // axe-core with the WCAG 2.0/2.1 A and AA rules on every page and every state a visitor can
 // open: the mobile menu, the chat panel (with a conversation in it) and a form showing errors.

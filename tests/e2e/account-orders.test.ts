@@ -1,10 +1,10 @@
 // A signed-in customer's paid order shows in the account's order history.
 import { expect, test } from '@playwright/test'
-import { createVerifiedAccount, newAccount, signInWithForm } from '#tests/support/e2e-accounts.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { fillTestCheckout } from '#tests/support/e2e-checkout.ts'
-import { addDefaultScreens } from '#tests/support/e2e-order-page.ts'
+import { createVerifiedAccount, newAccount, signInWithForm } from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { addDefaultScreens } from '#tests/support/e2e/order-page.ts'
 
 test('a paid order appears in /account with its number, date, total and status', async ({
 	page,

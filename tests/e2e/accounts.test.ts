@@ -6,10 +6,10 @@ import {
 	signInWithForm,
 	signOutButton,
 	verificationLink,
-} from '#tests/support/e2e-accounts.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
-import { toastWith } from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 test('sign up, verify the e-mail from its link, sign in, sign out', async ({ page }) => {
 	const account = newAccount('signup')

@@ -12,19 +12,19 @@ import {
 	newAccount,
 	signInWithForm,
 	type TestAccount,
-} from '#tests/support/e2e-accounts.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { fillTestCheckout, seedGuestCart } from '#tests/support/e2e/checkout.ts'
 import {
 	E2E_BASE_URL,
 	E2E_SHOP_INBOX,
 	E2E_SHOP_SETTINGS,
 	E2E_SQLITE_PATH,
-} from '#tests/support/e2e-env.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
-import { toastWith } from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
 
-const CART_KEY = 'screen-shop-cart'
 const unique = () => randomBytes(4).toString('hex')
 
 /** Works on the e2e server's SQLite database, as the admin CLI would. */
@@ -48,32 +48,18 @@ async function createAdmin(): Promise<TestAccount> {
 
 /** Buys one screen as a guest on the test checkout with card 4242; answers the order number. */
 async function payForOrder(page: Page, email: string): Promise<string> {
-	await gotoReady(page, '/')
-	await page.evaluate((key) => {
-		const item = {
-			id: `e2e-admin-${Date.now()}`,
-			width: 30,
-			widthFraction: 0.4375,
-			height: 40,
-			heightFraction: 0.5,
-			quantity: 2,
-			price: 5100,
-			timestamp: new Date().toISOString(),
-		}
-		localStorage.setItem(key, JSON.stringify([item]))
-	}, CART_KEY)
+	await seedGuestCart(page, {
+		width: 30,
+		widthFraction: 0.4375,
+		height: 40,
+		heightFraction: 0.5,
+		quantity: 2,
+		price: 5100,
+	})
 	await gotoReady(page, '/checkout')
 	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
 	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await page.getByLabel('E-mail').fill(email)
-	await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-	await page.getByLabel('Expiry (MM / YY)').fill('12 / 39')
-	await page.getByLabel('CVC').fill('123')
-	await page.getByLabel('Name on card').fill('Robin Tester')
-	await page.getByLabel('Address', { exact: true }).fill('77 Maple Drive')
-	await page.getByLabel('City').fill('Columbus')
-	await page.getByLabel('State').selectOption('OH')
-	await page.getByLabel('ZIP code').fill('43004')
+	await fillTestCheckout(page, '4242 4242 4242 4242', email)
 	await page.getByRole('button', { name: /^Pay \$/ }).click()
 	await expect(mainHeading(page)).toHaveText('Payment Successful')
 	return (await page.getByTestId('order-reference').textContent())!.trim()

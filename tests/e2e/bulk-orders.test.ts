@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { BULK } from '#app/content/shop-facts.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { inquiriesFrom } from '#tests/support/e2e-db.ts'
-import { E2E_SHOP_INBOX } from '#tests/support/e2e-env.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { inquiriesFrom } from '#tests/support/e2e/db.ts'
+import { E2E_SHOP_INBOX } from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
 
 // The bulk-quote request form on /bulk-orders: form -> action -> validation -> inquiries table
 // -> outbox -> an .eml file for the shop. It must work with and without JavaScript.

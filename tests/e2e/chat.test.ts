@@ -4,9 +4,9 @@ import { SHIPPING } from '#app/content/shop-facts.ts'
 import { matchTopic } from '#app/domain/chat-bot.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_SHOP } from '#tests/support/shop-identity.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 /** The e2e server's identity: the bot speaks for it. */
 const CHAT_GREETING = chatGreeting(E2E_SHOP)

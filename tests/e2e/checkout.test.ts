@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { openDatabase } from '#db/index.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e-env.ts'
-import { fillTestCheckout } from '#tests/support/e2e-checkout.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { E2E_SHOP_INBOX, E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
+import { fillTestCheckout, seedGuestCart } from '#tests/support/e2e/checkout.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
 
-const CART_KEY = 'screen-shop-cart'
+import { CART_KEY } from '#tests/support/e2e/order-page.ts'
 
 function uniqueEmail(): string {
 	return `buyer-${randomBytes(4).toString('hex')}@example.com`
@@ -24,20 +24,14 @@ async function startPayment(page: Page) {
 
 /** A one-screen cart in browser storage, as the cart module keeps it. */
 async function seedCart(page: Page) {
-	await gotoReady(page, '/')
-	await page.evaluate((key) => {
-		const item = {
-			id: `e2e-${Date.now()}`,
-			width: 24,
-			widthFraction: 0,
-			height: 36,
-			heightFraction: 0.25,
-			quantity: 1,
-			price: 4600,
-			timestamp: new Date().toISOString(),
-		}
-		localStorage.setItem(key, JSON.stringify([item]))
-	}, CART_KEY)
+	await seedGuestCart(page, {
+		width: 24,
+		widthFraction: 0,
+		height: 36,
+		heightFraction: 0.25,
+		quantity: 1,
+		price: 4600,
+	})
 }
 
 test('pays with 4242 on the test checkout, then finds the e-mail and tracks the order', async ({

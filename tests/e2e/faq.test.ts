@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
 
 // The FAQ is an accordion in the WAI-ARIA pattern: each question is a button with
 // aria-expanded that controls (aria-controls) the panel holding its answer.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_SHOP_INBOX } from '#tests/support/e2e-env.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
-import { inquiriesFrom } from '#tests/support/e2e-db.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_SHOP_INBOX } from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { inquiriesFrom } from '#tests/support/e2e/db.ts'
 
 const uniqueEmail = () => `asker-${randomUUID().slice(0, 8)}@example.com`
 

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { estimatedPriceText, lineTotalCents } from '#app/domain/pricing.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { tabTo } from '#tests/support/e2e-order-keyboard.ts'
-import { orderForm } from '#tests/support/e2e-order-page.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { tabTo } from '#tests/support/e2e/order-keyboard.ts'
+import { orderForm } from '#tests/support/e2e/order-page.ts'
 
 // The measuring assistant on /order (issue 14): three readings a side, the smallest used,
 // warnings in plain words, and "Use these measurements" setting the order form.

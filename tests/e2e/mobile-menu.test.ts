@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { HEADER_LINKS, pageFor } from '#tests/support/e2e-pages.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { HEADER_LINKS, pageFor } from '#tests/support/e2e/pages.ts'
 
 test.use({ viewport: { width: 375, height: 740 } })
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { declaredRoutes } from '#tests/support/fixtures/routes.ts'
 import {
 	cartLink,
 	expectSameDocument,
 	gotoReady,
 	mainHeading,
 	markDocument,
-} from '#tests/support/e2e-browser.ts'
+} from '#tests/support/e2e/browser.ts'
 import {
 	FOOTER_LINKS,
 	HEADER_LINKS,
@@ -14,9 +15,8 @@ import {
 	UNKNOWN_PATH,
 	STATEFUL_PAGES,
 	declaredPagePaths,
-	declaredRoutes,
 	pageFor,
-} from '#tests/support/e2e-pages.ts'
+} from '#tests/support/e2e/pages.ts'
 
 test('the journeys know every page of app/routes.ts', () => {
 	const known = [...PAGES.map((page) => page.path), ...Object.keys(STATEFUL_PAGES)]

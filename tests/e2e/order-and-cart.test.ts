@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
-import { tabTo, typeInto } from '#tests/support/e2e-order-keyboard.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { cartLink, gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
+import { tabTo, typeInto } from '#tests/support/e2e/order-keyboard.ts'
 import {
 	CART_KEY,
 	addDefaultScreens,
@@ -13,7 +13,7 @@ import {
 	storedCart,
 	summaryValue,
 	toastWith,
-} from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/order-page.ts'
 
 // The guest cart from /order to /checkout. The form's own checks: order-page.test.ts.
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
-import { tabTo, typeInto } from '#tests/support/e2e-order-keyboard.ts'
-import { badge, orderForm, storedCart, toastWith } from '#tests/support/e2e-order-page.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
+import { tabTo, typeInto } from '#tests/support/e2e/order-keyboard.ts'
+import { badge, orderForm, storedCart, toastWith } from '#tests/support/e2e/order-page.ts'
 
 // The /order product page: the specification card's checks, sliders, gallery, product data.
 // The cart journey from here to /checkout: order-and-cart.test.ts.

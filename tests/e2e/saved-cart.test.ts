@@ -4,16 +4,16 @@ import {
 	newAccount,
 	signInWithForm,
 	signOutButton,
-} from '#tests/support/e2e-accounts.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
 import {
 	addDefaultScreens,
 	badge,
 	cartLines,
 	storedCart,
 	toastWith,
-} from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/order-page.ts'
 
 // The saved cart: one line saved to the account, two added as a guest, then signing in joins
 // them (saved first), another device sees the same cart, and signing out empties the page's.

@@ -1,7 +1,7 @@
 // The headers every response carries, and that the pages really run under the strict CSP:
 // a blocked inline script, style attribute or eval shows up as a DevTools issue.
 import { expect, test, type APIResponse } from '@playwright/test'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
 
 const PAGES = [
 	'/',

@@ -2,9 +2,9 @@
 // and a receipt worth keeping. A new customer's $46.00 screen, from /order to the e-mail.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady, mainHeading } from '#tests/support/e2e-browser.ts'
-import { fillTestCheckout } from '#tests/support/e2e-checkout.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import {
 	CART_KEY,
 	badge,
@@ -14,7 +14,7 @@ import {
 	storedCart,
 	summaryValue,
 	toastWith,
-} from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/order-page.ts'
 
 const STANDARD = 'Standard (UPS Ground, 5-7 business days)'
 

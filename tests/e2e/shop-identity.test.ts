@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { E2E_SHOP_SETTINGS } from '#tests/support/e2e-env.ts'
-import { E2E_SHOP } from '#tests/support/shop-identity.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { E2E_SHOP_SETTINGS } from '#tests/support/e2e/env.ts'
+import { E2E_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 // The owner's identity is a setting: the e2e server runs with SHOP_LEGAL_NAME and SHOP_ADDRESS
 // (playwright.config.ts), which appear nowhere in the code, so a page that shows them read them

@@ -6,13 +6,13 @@ import {
 	createVerifiedAccount,
 	newAccount,
 	signOutButton,
-} from '#tests/support/e2e-accounts.ts'
-import { expectNoAxeViolations } from '#tests/support/e2e-axe.ts'
-import { gotoReady } from '#tests/support/e2e-browser.ts'
-import { pausePasswordSignIn } from '#tests/support/e2e-db.ts'
-import { E2E_BASE_URL } from '#tests/support/e2e-env.ts'
-import { waitForEmail } from '#tests/support/e2e-mail.ts'
-import { toastWith } from '#tests/support/e2e-order-page.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { pausePasswordSignIn } from '#tests/support/e2e/db.ts'
+import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 test('a paused password sign-in offers an e-mailed link that signs the owner in', async ({
 	page,

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
-import { freePort } from '#tests/support/smtp-stand-in.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { freePort } from '#tests/support/stand-ins/smtp.ts'
 
 let dir: string
 let shop: ShopProcess

@@ -1,7 +1,7 @@
 // Power cuts: the production server runs on one SQLite file and is SIGKILLed in the middle of a
 // burst of order and cart writes, again and again. After every kill the file must pass SQLite's
-// integrity check, hold no half-written order (tests/support/crash-invariants.ts) and the server
-// must start again on it. Repeat a run with CRASH_SEED=<seed>.
+// integrity check, hold no half-written order (tests/support/integration/crash-invariants.ts) and
+// the server must start again on it. Repeat a run with CRASH_SEED=<seed>.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,12 +10,12 @@ import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
-import { writeBurst } from '#tests/support/crash-burst.ts'
-import { checkCrashedDatabase } from '#tests/support/crash-invariants.ts'
-import { seededRandom } from '#tests/support/fuzz-random.ts'
-import { createCustomer, mailDirTexts } from '#tests/support/shop-http.ts'
-import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
-import { freePort } from '#tests/support/smtp-stand-in.ts'
+import { writeBurst } from '#tests/support/integration/crash-burst.ts'
+import { checkCrashedDatabase } from '#tests/support/integration/crash-invariants.ts'
+import { seededRandom } from '#tests/support/integration/fuzz-random.ts'
+import { createCustomer, mailDirTexts } from '#tests/support/integration/shop-http.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { freePort } from '#tests/support/stand-ins/smtp.ts'
 
 const SEED = Number(process.env.CRASH_SEED ?? 7_041)
 const CYCLES = 24

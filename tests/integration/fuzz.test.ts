@@ -1,5 +1,5 @@
 // Fuzzing the production server: 10,000+ malformed requests across every action, API route and
-// page (tests/support/fuzz-targets.ts) from a seeded generator. No answer may be a 5xx, the
+// page (tests/support/integration/fuzz-targets.ts) from a seeded generator. No answer may be a 5xx, the
 // servers must still be healthy afterwards and must not have logged an error. Two shops take the
 // load at once: one on SQLite with the built-in test payments, one on PostgreSQL with Stripe (the
 // local stand-in), so both databases, the test checkout page and the signed webhook are in reach.
@@ -8,15 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { fuzzRequest, fuzzSeed } from '#tests/support/fuzz-requests.ts'
-import { describeFuzzRequest, sendAll, type FuzzAnswer } from '#tests/support/fuzz-sender.ts'
-import { startFuzzShop, type FuzzShop } from '#tests/support/fuzz-shop.ts'
-import { FUZZ_TARGETS, ROUTE_PATHS } from '#tests/support/fuzz-targets.ts'
-import { createStripeStandIn, type StripeStandIn } from '#tests/support/stripe-stand-in.ts'
+import { fuzzRequest, fuzzSeed } from '#tests/support/integration/fuzz-requests.ts'
+import {
+	describeFuzzRequest,
+	sendAll,
+	type FuzzAnswer,
+} from '#tests/support/integration/fuzz-sender.ts'
+import { startFuzzShop, type FuzzShop } from '#tests/support/integration/fuzz-shop.ts'
+import { FUZZ_TARGETS, ROUTE_PATHS } from '#tests/support/integration/fuzz-targets.ts'
+import { createStripeStandIn, type StripeStandIn } from '#tests/support/stand-ins/stripe.ts'
 import {
 	createThrowawayDatabase,
 	type ThrowawayDatabase,
-} from '#tests/support/throwaway-postgres.ts'
+} from '#tests/support/integration/throwaway-postgres.ts'
 
 const SEED = fuzzSeed(process.env.FUZZ_SEED)
 const PER_SHOP = Number(process.env.FUZZ_COUNT ?? 5_200)

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
-import { freePort } from '#tests/support/smtp-stand-in.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { freePort } from '#tests/support/stand-ins/smtp.ts'
 
 type Answer = {
 	status: number

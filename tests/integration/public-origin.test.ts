@@ -9,9 +9,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { promoteToAdmin } from '#app/models/users.server.ts'
 import { openDatabase } from '#db/index.ts'
-import { createCustomer, mailDirTexts, postForm, type Customer } from '#tests/support/shop-http.ts'
-import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
-import { freePort } from '#tests/support/smtp-stand-in.ts'
+import {
+	createCustomer,
+	mailDirTexts,
+	postForm,
+	type Customer,
+} from '#tests/support/integration/shop-http.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { freePort } from '#tests/support/stand-ins/smtp.ts'
 
 type Answer = {
 	status: number

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type DB } from '#db/index.ts'
-import { parseMail } from '#tests/support/parse-mime.ts'
+import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
 import {
 	createCustomer,
 	fromAddress,
@@ -16,18 +16,18 @@ import {
 	postForm,
 	postJson,
 	type Customer,
-} from '#tests/support/shop-http.ts'
-import { startShopProcess, type ShopProcess } from '#tests/support/shop-process.ts'
-import { createSmtpStandIn, freePort, type SmtpStandIn } from '#tests/support/smtp-stand-in.ts'
+} from '#tests/support/integration/shop-http.ts'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { createSmtpStandIn, freePort, type SmtpStandIn } from '#tests/support/stand-ins/smtp.ts'
 import {
 	createStripeStandIn,
 	paidCustomerDetails,
 	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
+} from '#tests/support/stand-ins/stripe.ts'
 import {
 	createThrowawayDatabase,
 	type ThrowawayDatabase,
-} from '#tests/support/throwaway-postgres.ts'
+} from '#tests/support/integration/throwaway-postgres.ts'
 
 const WEBHOOK_SECRET = 'whsec_two_instances'
 const STRIPE_KEY = 'sk_test_two_instances'

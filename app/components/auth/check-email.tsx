@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { SIGN_IN_LINK_TEXT } from '#app/content/sign-in-link.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
 
 function duration(hours: number) {
 	return hours === 1 ? 'one hour' : `${hours} hours`
@@ -22,10 +23,7 @@ export function CheckEmail({ kind, linkHours }: { kind: keyof typeof TEXT; linkH
 			<p className="text-muted">
 				Nothing arrived? Check your spam folder, or wait a few minutes and try again.
 			</p>
-			<Link
-				to="/auth"
-				className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-			>
+			<Link to="/auth" className={buttonClass('inline-block', { link: true })}>
 				Go to Sign In
 			</Link>
 		</div>

@@ -1,9 +1,10 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
-import { FormError } from './form-error.tsx'
-import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { AuthForm } from './auth-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 type Props = {
@@ -22,20 +23,15 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 		answer,
 	)
 	const { fieldErrors } = errors
-	const formErrorId = errors.formError ? `${mode}-form-error` : undefined
 
 	return (
-		<Form
-			method="post"
-			noValidate
+		<AuthForm
+			intent={mode}
+			hidden={{ redirectTo }}
+			error={errors.formError}
 			onSubmit={onSubmit}
 			onFocus={onFocus}
-			aria-describedby={formErrorId}
-			className="space-y-4"
 		>
-			<input type="hidden" name="intent" value={mode} />
-			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<FormError id={formErrorId} message={errors.formError} />
 			{signUp ? (
 				<>
 					<FormField
@@ -80,7 +76,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 				error={fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting
 					? signUp
 						? 'Creating Account...'
@@ -88,7 +84,7 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 					: signUp
 						? 'Create Account'
 						: 'Sign In'}
-			</button>
+			</Button>
 			{signUp ? null : (
 				<p className="text-center text-sm">
 					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">
@@ -96,6 +92,6 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 					</Link>
 				</p>
 			)}
-		</Form>
+		</AuthForm>
 	)
 }

@@ -1,9 +1,10 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
-import { FormError } from './form-error.tsx'
-import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { AuthForm } from './auth-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 /** Asks for the e-mail to send a reset link to. */
@@ -13,18 +14,8 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 		'ForgotPasswordSchema',
 		answer,
 	)
-	const formErrorId = errors.formError ? 'forgot-form-error' : undefined
 	return (
-		<Form
-			method="post"
-			noValidate
-			onSubmit={onSubmit}
-			onFocus={onFocus}
-			aria-describedby={formErrorId}
-			className="space-y-4"
-		>
-			<input type="hidden" name="intent" value="forgot" />
-			<FormError id={formErrorId} message={errors.formError} />
+		<AuthForm intent="forgot" error={errors.formError} onSubmit={onSubmit} onFocus={onFocus}>
 			<FormField
 				id="forgot-email"
 				name="email"
@@ -35,15 +26,15 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormFailure }) {
 				error={errors.fieldErrors.email}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting ? 'Sending...' : 'Send Reset Link'}
-			</button>
+			</Button>
 			<p className="text-center text-sm">
 				<Link to="/auth" className="font-medium text-brand-700 underline">
 					Back to Sign In
 				</Link>
 			</p>
-		</Form>
+		</AuthForm>
 	)
 }
 
@@ -55,19 +46,14 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 		answer,
 	)
 	const formError = errors.formError ?? errors.fieldErrors.token
-	const formErrorId = formError ? 'reset-form-error' : undefined
 	return (
-		<Form
-			method="post"
-			noValidate
+		<AuthForm
+			intent="reset"
+			hidden={{ token }}
+			error={formError}
 			onSubmit={onSubmit}
 			onFocus={onFocus}
-			aria-describedby={formErrorId}
-			className="space-y-4"
 		>
-			<input type="hidden" name="intent" value="reset" />
-			<input type="hidden" name="token" value={token} />
-			<FormError id={formErrorId} message={formError} />
 			<FormField
 				id="reset-password"
 				name="password"
@@ -80,9 +66,9 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 				error={errors.fieldErrors.password}
 				required
 			/>
-			<button type="submit" disabled={submitting} className={`w-full ${primaryButtonClass}`}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting ? 'Saving...' : 'Save New Password'}
-			</button>
+			</Button>
 			{formError ? (
 				<p className="text-center text-sm">
 					<Link to="/auth?mode=forgot" className="font-medium text-brand-700 underline">
@@ -90,6 +76,6 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
 					</Link>
 				</p>
 			) : null}
-		</Form>
+		</AuthForm>
 	)
 }

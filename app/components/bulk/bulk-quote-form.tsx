@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { FormField, primaryButtonClass } from '#app/components/ui/form-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { BULK } from '#app/content/shop-facts.ts'
 import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
 import type { BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
@@ -74,9 +75,9 @@ export function BulkQuoteForm({ errors = {}, values = {}, formError }: Props) {
 				</p>
 			) : null}
 			<div className="sm:col-span-2">
-				<button type="submit" disabled={submitting} className={primaryButtonClass}>
+				<Button type="submit" disabled={submitting}>
 					{submitting ? 'Sending...' : 'Request Bulk Quote'}
-				</button>
+				</Button>
 			</div>
 		</Form>
 	)

@@ -1,18 +1,18 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { testContext } from '#app/services/auth/auth-test-support.ts'
+import { testContext } from '#tests/support/fixtures/auth.ts'
 import {
 	cartLine,
 	fetchAsBrowser,
 	signInAgain,
 	signedInCookie,
 	type CartTestContext,
-} from '#tests/support/cart-test-support.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+} from '#tests/support/fixtures/cart.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { CartSyncError, createAccountCartStore } from './account-cart-store.ts'
 import { CART_STORAGE_KEY, type CartStorage } from './browser-cart-store.ts'
-import { cartTransferredMessage } from './cart-messages.ts'
+import { cartTransferredMessage } from '#app/content/messages/cart.ts'
 
 // The account cart against the real /api/cart route module and database: fetch() is answered by
 // the route, as the browser's request would be.

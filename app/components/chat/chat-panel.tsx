@@ -4,6 +4,7 @@ import { ChatBubble } from '#app/components/chat/chat-bubble.tsx'
 import { useChat } from '#app/components/chat/use-chat.ts'
 import { CHAT_PANEL_TEXT } from '#app/content/chat-replies.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { CloseIcon, LineIcon } from '#app/components/ui/icons.tsx'
 import { isSendable } from '#app/domain/chat-bot.ts'
 
 export type ChatPanelProps = {
@@ -88,17 +89,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 					onClick={() => onClose()}
 					className="rounded-md p-1.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
 				>
-					<svg
-						aria-hidden="true"
-						viewBox="0 0 24 24"
-						className="size-5"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="2"
-						strokeLinecap="round"
-					>
-						<path d="M6 6l12 12M18 6L6 18" />
-					</svg>
+					<CloseIcon className="size-5" strokeLinecap="round" />
 				</button>
 			</div>
 
@@ -175,18 +166,9 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 						disabled={!canSend}
 						className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-500"
 					>
-						<svg
-							aria-hidden="true"
-							viewBox="0 0 24 24"
-							className="size-5"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="2"
-							strokeLinecap="round"
-							strokeLinejoin="round"
-						>
+						<LineIcon className="size-5" strokeLinecap="round" strokeLinejoin="round">
 							<path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
-						</svg>
+						</LineIcon>
 					</button>
 				</div>
 				<p id={hintId} className="mt-2 text-xs text-gray-600">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ChatPanel, ChatPanelProps } from '#app/components/chat/chat-panel.tsx'
+import { LineIcon } from '#app/components/ui/icons.tsx'
 
 type ChatPanelModule = { ChatPanel: typeof ChatPanel }
 
@@ -68,18 +69,9 @@ export function ChatWidget() {
 				onFocus={prefetchChatPanel}
 				className={`fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${panelShown ? 'invisible' : ''}`}
 			>
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 24 24"
-					className="size-7"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-					strokeLinecap="round"
-					strokeLinejoin="round"
-				>
+				<LineIcon className="size-7" strokeLinecap="round" strokeLinejoin="round">
 					<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-				</svg>
+				</LineIcon>
 			</button>
 			{loadFailed ? (
 				<p

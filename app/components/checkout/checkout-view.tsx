@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { CART_MESSAGES } from '#app/components/cart/cart-messages.ts'
+import { CART_MESSAGES } from '#app/content/messages/cart.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { DEFAULT_SHIPPING_METHOD, orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import { toast } from '#app/utils/toast.ts'

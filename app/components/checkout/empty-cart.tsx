@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 
 export function EmptyCart({
 	headingId,
@@ -13,10 +14,7 @@ export function EmptyCart({
 				Your cart is empty
 			</h2>
 			<p className="mt-2 text-muted">Measure your window and add a custom screen to get started.</p>
-			<Link
-				to="/order"
-				className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-			>
+			<Link to="/order" className={buttonClass('mt-6 inline-block', { link: true })}>
 				Continue Shopping
 			</Link>
 			{showSignInHint ? (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
+import { PAYMENT_CREATING_LABEL } from '#app/content/messages/payment.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { shippingAmountText, type OrderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import { ShippingChoice } from './shipping-choice.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 
 type OrderSummaryProps = {
 	/** The cart's money with the chosen shipping (display only: the server recomputes it). */
@@ -54,14 +56,9 @@ export function OrderSummary({
 					<dd>{formatCents(totals.totalCents)}</dd>
 				</div>
 			</dl>
-			<button
-				type="button"
-				onClick={onPay}
-				disabled={paying}
-				className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-			>
-				{paying ? 'Creating Payment...' : `Pay with ${paymentProvider}`}
-			</button>
+			<Button type="button" onClick={onPay} disabled={paying} className="mt-6 w-full text-lg">
+				{paying ? PAYMENT_CREATING_LABEL : `Pay with ${paymentProvider}`}
+			</Button>
 			<Link
 				to="/order"
 				className="mt-3 block rounded-lg border border-brand-700 px-6 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"

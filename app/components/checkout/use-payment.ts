@@ -1,4 +1,11 @@
 import { useRef, useState } from 'react'
+import {
+	PAYMENT_CREATING_TOAST,
+	PAYMENT_ERROR_TITLE,
+	PAYMENT_FAILED,
+	PAYMENT_FAILED_TO_START,
+	PAYMENT_NO_URL,
+} from '#app/content/messages/payment.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { cartKeyFor } from '#app/domain/cart-key.ts'
 import type { ShippingMethod } from '#app/domain/shipping.ts'
@@ -7,9 +14,6 @@ import type {
 	CreatePaymentResponse,
 } from '#app/domain/create-payment-request.ts'
 import { toast } from '#app/utils/toast.ts'
-
-const FAILED_TO_CREATE = 'Failed to create payment session. Please try again.'
-const FAILED_TO_START = 'Failed to start checkout. Please try again.'
 
 class NoPaymentUrl extends Error {}
 /** The server answered with an error; its message is fit for the toast. */
@@ -27,7 +31,7 @@ export function usePayment() {
 		if (inFlight.current) return
 		inFlight.current = true
 		setCreating(true)
-		toast({ title: 'Creating Payment Session', description: 'Redirecting to secure checkout...' })
+		toast(PAYMENT_CREATING_TOAST)
 		try {
 			const url = await requestPaymentUrl(items, shippingMethod)
 			window.location.assign(url)
@@ -37,8 +41,8 @@ export function usePayment() {
 			const description =
 				error instanceof NoPaymentUrl || error instanceof PaymentRefused
 					? error.message
-					: FAILED_TO_START
-			toast({ title: 'Payment Error', description, variant: 'destructive' })
+					: PAYMENT_FAILED_TO_START
+			toast({ title: PAYMENT_ERROR_TITLE, description, variant: 'destructive' })
 		}
 	}
 
@@ -57,7 +61,7 @@ async function requestPaymentUrl(
 	const body = (await response.json().catch(() => null)) as Partial<
 		CreatePaymentResponse & CreatePaymentError
 	> | null
-	if (!response.ok) throw new PaymentRefused(body?.message ?? FAILED_TO_CREATE)
-	if (!body?.url) throw new NoPaymentUrl('No payment URL received')
+	if (!response.ok) throw new PaymentRefused(body?.message ?? PAYMENT_FAILED)
+	if (!body?.url) throw new NoPaymentUrl(PAYMENT_NO_URL)
 	return body.url
 }

@@ -1,4 +1,5 @@
 import type { FeatureIcon as IconName } from '#app/content/home.ts'
+import { LineIcon } from '#app/components/ui/icons.tsx'
 
 const paths: Record<IconName, string> = {
 	// A clipboard with a check mark.
@@ -15,19 +16,8 @@ const paths: Record<IconName, string> = {
 
 export function FeatureIcon({ name }: { name: IconName }) {
 	return (
-		<svg
-			width="28"
-			height="28"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			aria-hidden="true"
-			focusable="false"
-		>
+		<LineIcon width="28" height="28" strokeLinecap="round" strokeLinejoin="round" focusable="false">
 			<path d={paths[name]} />
-		</svg>
+		</LineIcon>
 	)
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useCartSummary } from '#app/components/cart/cart-context.tsx'
+import { LineIcon } from '#app/components/ui/icons.tsx'
 
 export function CartLink() {
 	const { status, count } = useCartSummary()
@@ -11,19 +12,11 @@ export function CartLink() {
 			aria-label={label}
 			className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
 		>
-			<svg
-				width="24"
-				height="24"
-				viewBox="0 0 24 24"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-				aria-hidden="true"
-			>
+			<LineIcon width="24" height="24">
 				<circle cx="9" cy="20" r="1.5" />
 				<circle cx="18" cy="20" r="1.5" />
 				<path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
-			</svg>
+			</LineIcon>
 			{status === 'loading' ? (
 				<span
 					data-testid="cart-badge"

@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
+import { NOT_FOUND_PAGE } from '#app/content/messages/errors.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
 
 export function NotFound() {
+	const { heading, message } = NOT_FOUND_PAGE
 	return (
 		<section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
 			<p className="text-6xl font-bold text-brand-700">404</p>
-			<h1 className="mt-4 text-3xl font-bold text-ink">Oops! Page not found</h1>
-			<p className="mt-3 text-muted">The page you are looking for does not exist or has moved.</p>
-			<Link
-				to="/"
-				className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-			>
-				Return to Home
+			<h1 className="mt-4 text-3xl font-bold text-ink">{heading}</h1>
+			<p className="mt-3 text-muted">{message}</p>
+			<Link to="/" className={buttonClass('mt-8', { link: true })}>
+				{NOT_FOUND_PAGE.homeLink}
 			</Link>
 		</section>
 	)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { HeaderAccount, MenuAccountItems } from '#app/components/auth/header-account.tsx'
+import { CloseIcon, LineIcon } from '#app/components/ui/icons.tsx'
 import { CartLink } from './cart-link.tsx'
 import { Logo } from './logo.tsx'
 import { MAIN_NAV } from './nav-links.ts'
@@ -22,13 +23,7 @@ export function SiteHeader() {
 				</Link>
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
-						{MAIN_NAV.map((item) => (
-							<li key={item.to}>
-								<NavLink to={item.to} end className={linkClass}>
-									{item.label}
-								</NavLink>
-							</li>
-						))}
+						<MainNavItems />
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
@@ -42,17 +37,13 @@ export function SiteHeader() {
 						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
 						onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
 					>
-						<svg
-							width="24"
-							height="24"
-							viewBox="0 0 24 24"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="2"
-							aria-hidden="true"
-						>
-							{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-						</svg>
+						{menuOpen ? (
+							<CloseIcon width="24" height="24" />
+						) : (
+							<LineIcon width="24" height="24">
+								<path d="M4 6h16M4 12h16M4 18h16" />
+							</LineIcon>
+						)}
 					</button>
 				</div>
 			</div>
@@ -63,16 +54,21 @@ export function SiteHeader() {
 				className="border-t border-gray-200 px-4 pb-3 lg:hidden"
 			>
 				<ul>
-					{MAIN_NAV.map((item) => (
-						<li key={item.to}>
-							<NavLink to={item.to} end className={linkClass}>
-								{item.label}
-							</NavLink>
-						</li>
-					))}
+					<MainNavItems />
 					<MenuAccountItems linkClass={linkClass} />
 				</ul>
 			</nav>
 		</header>
 	)
+}
+
+/** The main pages' links, in the desktop bar and in the mobile menu alike. */
+function MainNavItems() {
+	return MAIN_NAV.map((item) => (
+		<li key={item.to}>
+			<NavLink to={item.to} end className={linkClass}>
+				{item.label}
+			</NavLink>
+		</li>
+	))
 }

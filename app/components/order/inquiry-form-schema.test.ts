@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import {
-	INQUIRY_LIMITS,
-	INQUIRY_MESSAGES,
-	checkInquiry,
-	inquiryResultMessage,
-} from './inquiry-form-schema.ts'
+import { INQUIRY_MESSAGES } from '#app/content/messages/inquiry.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
+import { checkInquiry, inquiryResultMessage } from './inquiry-form-schema.ts'
 
 const form = (values: Record<string, string>) => {
 	const data = new FormData()

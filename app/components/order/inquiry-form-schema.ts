@@ -1,43 +1,8 @@
 // The 'Questions Before Ordering?' form on /order: one check for the browser and the action.
-import { CONTACT } from '#app/content/shop-facts.ts'
-import { formatWholeNumber } from '#app/domain/money.ts'
+import { INQUIRY_FIELD_MESSAGES, INQUIRY_MESSAGES } from '#app/content/messages/inquiry.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
 import { EMAIL_PATTERN } from '#app/domain/text-formats.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
-
-export const INQUIRY_LIMITS = { email: 254, inquiry: 2000 } as const
-
-export const INQUIRY_MESSAGES = {
-	missing: {
-		title: 'Missing Information',
-		description: 'Please fill in both your email and inquiry.',
-		variant: 'destructive',
-	},
-	invalidEmail: {
-		title: 'Invalid Email',
-		description: 'Please enter a valid email address, like name@example.com.',
-		variant: 'destructive',
-	},
-	tooLong: {
-		title: 'Inquiry Too Long',
-		description: `Please keep your question under ${formatWholeNumber(INQUIRY_LIMITS.inquiry)} characters.`,
-		variant: 'destructive',
-	},
-	sent: {
-		title: 'Inquiry Sent!',
-		description: `Thank you. We usually reply by email within ${CONTACT.responseHours} hours.`,
-		variant: 'default',
-	},
-	failed: {
-		title: 'Error',
-		description: 'Failed to send your inquiry. Please try again.',
-		variant: 'destructive',
-	},
-	unexpected: {
-		title: 'Error',
-		description: 'An unexpected error occurred. Please try again.',
-		variant: 'destructive',
-	},
-} as const satisfies Record<string, ToastMessage>
 
 export type InquiryField = 'email' | 'inquiry'
 export type Inquiry = { email: string; inquiry: string }
@@ -63,8 +28,8 @@ export function checkInquiry(input: FormData | Record<string, unknown>): Inquiry
 			ok: false,
 			message: INQUIRY_MESSAGES.missing,
 			fieldErrors: {
-				...(email ? {} : { email: 'Please enter your email address.' }),
-				...(inquiry ? {} : { inquiry: 'Please enter your question.' }),
+				...(email ? {} : { email: INQUIRY_FIELD_MESSAGES.emailMissing }),
+				...(inquiry ? {} : { inquiry: INQUIRY_FIELD_MESSAGES.inquiryMissing }),
 			},
 		}
 	}

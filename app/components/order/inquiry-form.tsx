@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
 import { toast } from '#app/utils/toast.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import {
-	INQUIRY_LIMITS,
 	checkInquiry,
 	inquiryResultMessage,
 	type InquiryField,
 	type InquiryResult,
 } from './inquiry-form-schema.ts'
+import { Button } from '#app/components/ui/button.tsx'
 
 const fieldClass =
 	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
@@ -100,14 +101,13 @@ export function InquiryForm({ documentResult }: { documentResult?: InquiryResult
 					{`${inquiryResultMessage(documentResult).title} ${inquiryResultMessage(documentResult).description ?? ''}`}
 				</p>
 			) : null}
-			<button
+			<Button
 				type="submit"
 				// Without JavaScript the button must work: the browser's `required` checks instead.
 				disabled={hydrated && (!email || !inquiry || submitting)}
-				className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
 			>
 				{submitting ? 'Sending...' : 'Send Inquiry'}
-			</button>
+			</Button>
 			<p className="sr-only" aria-live="polite">
 				{submitting ? 'Sending your inquiry' : ''}
 			</p>

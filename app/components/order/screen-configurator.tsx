@@ -1,19 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { CART_FULL_MESSAGE } from '#app/components/cart/cart-messages.ts'
+import { CART_FULL_MESSAGE } from '#app/content/messages/cart.ts'
+import { addedToCartMessage } from '#app/content/messages/order.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { ScreenSize } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
-import {
-	addedToCartMessage,
-	validateScreenForm,
-	type ScreenFormField,
-} from '#app/domain/order-form.ts'
+import { validateScreenForm, type ScreenFormField } from '#app/domain/order-form.ts'
 import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>
@@ -150,14 +148,15 @@ export function ScreenConfigurator() {
 						<p className="mt-1 text-sm text-ink">{check.ok ? '' : check.message.description}</p>
 					)}
 				</div>
-				<button
+				<Button
 					type="submit"
 					disabled={cart.status === 'loading'}
+					waiting
 					aria-describedby={priceNoteId}
-					className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-60"
+					className="w-full text-lg"
 				>
 					Add to Cart
-				</button>
+				</Button>
 				<noscript>
 					<p className="text-sm text-muted">
 						Adding screens to the cart needs JavaScript. Please turn it on, or ask us below.

@@ -5,6 +5,7 @@ import { formatCents } from '#app/domain/money.ts'
 import type { CheckoutLine } from '#app/domain/payment-provider.ts'
 import type { TestCheckoutField } from '#app/domain/test-card.ts'
 import { TestCheckoutField as Field } from './test-checkout-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 
 export type TestCheckoutSessionView = {
 	status: 'open' | 'complete' | 'expired'
@@ -191,13 +192,9 @@ export function TestCheckoutPage({
 							/>
 						</fieldset>
 						<div className="flex flex-wrap items-center gap-4">
-							<button
-								type="submit"
-								disabled={submitting}
-								className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-							>
+							<Button type="submit" disabled={submitting}>
 								{submitting ? 'Processing...' : `Pay ${formatCents(session.amountTotalCents)}`}
-							</button>
+							</Button>
 							<a href={session.cancelUrl} className="font-semibold text-brand-700 underline">
 								Cancel and return to cart
 							</a>

@@ -6,6 +6,7 @@ import {
 	type GuideStep,
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
+import { Button } from '#app/components/ui/button.tsx'
 
 export type TrackedOrder = {
 	number: string
@@ -168,13 +169,9 @@ export function TrackOrderPage({ result }: { result?: TrackOrderResult }) {
 						className={inputClass}
 					/>
 				</div>
-				<button
-					type="submit"
-					disabled={submitting}
-					className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
-				>
+				<Button type="submit" disabled={submitting}>
 					{submitting ? 'Tracking...' : 'Track Order'}
-				</button>
+				</Button>
 			</Form>
 			{errors.orderNumber ? (
 				<p id="track-order-number-error" className="mt-2 text-sm font-medium text-red-700">

@@ -61,6 +61,3 @@ function controlProps<T extends Common & { multiline?: boolean }>(props: T) {
 	} = props
 	return rest
 }
-
-export const primaryButtonClass =
-	'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	ACCOUNT_MAIL_LIMITS,
 	AUTH_RATE_LIMITS,
@@ -15,7 +15,7 @@ import {
 	linkToken,
 	mailCount,
 	testContext,
-} from './auth-test-support.ts'
+} from '#tests/support/fixtures/auth.ts'
 import {
 	requestPasswordReset,
 	requestSignInLink,

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	PASSWORD,
 	browserRequest,
@@ -7,7 +7,7 @@ import {
 	linkToken,
 	mailCount,
 	testContext,
-} from './auth-test-support.ts'
+} from '#tests/support/fixtures/auth.ts'
 import {
 	requestPasswordReset,
 	resetPassword,

@@ -1,6 +1,6 @@
 import { getMigrations } from 'better-auth/db/migration'
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
 
 // Our migration (db/migrations/0002-auth.ts) against better-auth's own idea of its tables.

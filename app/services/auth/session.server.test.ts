@@ -4,9 +4,9 @@
 import { webcrypto } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import type { DB, Dialect } from '#db/index.ts'
-import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { signIn, signOut, signUp, verifyEmail } from './auth-api.server.ts'
-import { PASSWORD, browserRequest, lastMailTo, testContext } from './auth-test-support.ts'
+import { PASSWORD, browserRequest, lastMailTo, testContext } from '#tests/support/fixtures/auth.ts'
 import { readSession } from './session.server.ts'
 
 const kim = { email: 'kim@example.com', password: PASSWORD, username: 'kim', fullName: 'Kim Ng' }

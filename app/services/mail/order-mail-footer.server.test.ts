@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SHOP } from '#tests/support/shop-identity.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 const mill = { ...DEFAULT_SHOP, phone: { display: '(937) 226-0142', href: 'tel:+19372260142' } }

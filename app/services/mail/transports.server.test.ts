@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { parseMail } from '#tests/support/parse-mime.ts'
-import { createSmtpStandIn, freePort, type SmtpStandIn } from '#tests/support/smtp-stand-in.ts'
+import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
+import { createSmtpStandIn, freePort, type SmtpStandIn } from '#tests/support/stand-ins/smtp.ts'
 import type { OutgoingMail } from './message.server.ts'
 import {
 	createFileTransport,

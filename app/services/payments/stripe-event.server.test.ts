@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-	stripeEvent,
-	stripeProviderFor,
-	WEBHOOK_SECRET,
-	webhookRequest,
-} from '#tests/support/payment-test-support.ts'
-import {
-	createStripeStandIn,
-	paidCustomerDetails,
-	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
+import { describe, expect, it } from 'vitest'
+import { stripeEvent, WEBHOOK_SECRET, webhookRequest } from '#tests/support/fixtures/payment.ts'
+import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
 import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
 import { checkStripeEvent, UnreadableEventError } from './stripe-event.server.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 /** A completed session as the stand-in (shaped like Stripe's API) holds it, with `changes`. */
 function paidSession(changes: Record<string, unknown> = {}) {
@@ -72,7 +60,7 @@ describe('checkStripeEvent', () => {
 	})
 
 	it('makes the provider refuse a signed but unreadable event, not as a bad signature', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		const payload = stripeEvent('evt_odd', 'checkout.session.completed', paidSession({ id: null }))
 		const request = webhookRequest(payload, WEBHOOK_SECRET)
 		const read = () =>

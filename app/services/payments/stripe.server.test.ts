@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
 	stripeEvent,
 	stripeProviderFor,
+	TWO_SCREEN_LINES,
 	WEBHOOK_SECRET,
 	webhookRequest,
-} from '#tests/support/payment-test-support.ts'
-import {
-	createStripeStandIn,
-	paidCustomerDetails,
-	type StripeStandIn,
-} from '#tests/support/stripe-stand-in.ts'
+} from '#tests/support/fixtures/payment.ts'
+import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
+import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
 import { WebhookSignatureError, type NewCheckoutSession } from '#app/domain/payment-provider.ts'
 
-let standIn: StripeStandIn
-beforeAll(async () => {
-	standIn = await createStripeStandIn()
-})
-afterAll(() => standIn.close())
+const standIn = stripeStandInForFile()
 
 const expiresAt = new Date(Date.now() + 60 * 60_000)
 
@@ -24,20 +18,7 @@ function newSession(overrides: Partial<NewCheckoutSession> = {}): NewCheckoutSes
 	return {
 		orderId: 'order-123',
 		currency: 'usd',
-		lines: [
-			{
-				name: 'Custom Window Screen',
-				description: '30 7/16" x 40 1/2"',
-				unitAmountCents: 5100,
-				quantity: 2,
-			},
-			{
-				name: 'Custom Window Screen',
-				description: '24" x 24"',
-				unitAmountCents: 4000,
-				quantity: 1,
-			},
-		],
+		lines: TWO_SCREEN_LINES,
 		taxCents: 1136,
 		shipping: {
 			displayName: 'Standard (UPS Ground, 5-7 business days)',
@@ -57,7 +38,7 @@ function newSession(overrides: Partial<NewCheckoutSession> = {}): NewCheckoutSes
 
 describe('Stripe provider: creating a Checkout Session through the SDK', () => {
 	it('sends our line items and one tax line that add up to the total to the cent', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		const session = await provider.createSession(newSession())
 		const request = standIn.requests.at(-1)!
 		expect(request.method).toBe('POST')
@@ -85,7 +66,7 @@ describe('Stripe provider: creating a Checkout Session through the SDK', () => {
 	})
 
 	it('collects a US shipping address, pre-fills the e-mail and carries our order id', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		const session = await provider.createSession(newSession())
 		const params = standIn.requests.at(-1)!.params
 		expect(params.mode).toBe('payment')
@@ -106,7 +87,7 @@ describe('Stripe provider: creating a Checkout Session through the SDK', () => {
 	})
 
 	it('leaves the e-mail out for a guest and refuses lines that do not add up', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		await provider.createSession(newSession({ customerEmail: null }))
 		expect(standIn.requests.at(-1)!.params.customer_email).toBeUndefined()
 		const before = standIn.requests.length
@@ -117,7 +98,7 @@ describe('Stripe provider: creating a Checkout Session through the SDK', () => {
 	})
 
 	it('reads a paid session back: customer, shipping address, instructions, payment', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		const created = await provider.createSession(newSession())
 		standIn.completeSession(created.id, paidCustomerDetails())
 		const session = await provider.retrieveSession(created.id)
@@ -144,7 +125,7 @@ describe('Stripe provider: creating a Checkout Session through the SDK', () => {
 	})
 
 	it('expires an open session and leaves a closed one alone', async () => {
-		const provider = stripeProviderFor(standIn.apiBase)
+		const provider = standIn.provider()
 		const created = await provider.createSession(newSession())
 		await provider.expireSession(created.id)
 		expect(standIn.sessions.get(created.id)!.status).toBe('expired')

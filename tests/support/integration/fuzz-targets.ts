@@ -1,8 +1,8 @@
 // Every URL the fuzz test aims at (app/routes.ts), each with the fields a well-formed submission
 // has. The fuzzer starts from these and breaks them, so requests get past the first check and
 // reach the deeper parts of the routes too.
-import routes from '#app/routes.ts'
 import { TEST_CARDS } from '#app/domain/test-card.ts'
+import { declaredPaths } from '../fixtures/routes.ts'
 import { ODD_TEXT, type Random } from './fuzz-random.ts'
 
 /** What the fuzz test learned while setting up the shop: real ids make deeper requests. */
@@ -61,20 +61,8 @@ function cartItem(r: Random): Record<string, unknown> {
 const orderNumber = (c: FuzzContext, r: Random) => someOf(r, c.orderNumbers, 'ABCD1234')
 const sessionId = (c: FuzzContext, r: Random) => someOf(r, c.sessionIds, 'cs_test_unknown0001')
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
-
-function routePaths(entries: readonly RouteEntry[], parent = ''): string[] {
-	return entries.flatMap((entry) => {
-		const path = entry.path === undefined ? parent : `${parent}/${entry.path}`
-		const own = entry.index || entry.path !== undefined ? [path || '/'] : []
-		return [...own, ...routePaths(entry.children ?? [], path)]
-	})
-}
-
 /** Every URL of app/routes.ts (the catch-all as a path nothing else matches). */
-export const ROUTE_PATHS = routePaths(routes).map((path) =>
-	path === '/*' ? '/no/such/page' : path,
-)
+export const ROUTE_PATHS = declaredPaths().map((path) => (path === '/*' ? '/no/such/page' : path))
 
 export const FUZZ_TARGETS: readonly FuzzTarget[] = [
 	// Every route, new ones included, as a page: read, and sent the wrong methods and bodies.

@@ -6,7 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 /** Wiped before the server starts; kept apart from Playwright's own output folder. */
-export const E2E_DATA_DIR = resolve(import.meta.dirname, '../../test-results/e2e-data')
+export const E2E_DATA_DIR = resolve(import.meta.dirname, '../../../test-results/e2e-data')
 export const E2E_SQLITE_PATH = join(E2E_DATA_DIR, 'shop.db')
 export const E2E_MAIL_DIR = join(E2E_DATA_DIR, 'mail')
 

@@ -1,6 +1,6 @@
 // The site map the journeys check, in the spec's words. declaredRoutes() reads app/routes.ts so
 // a page added there without an entry here fails the suite instead of going untested.
-import routes from '#app/routes.ts'
+import { declaredRoutes } from '../fixtures/routes.ts'
 
 export type PageCase = {
 	/** The route path as app/routes.ts declares it. */
@@ -78,22 +78,6 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/admin/order': 'admins only, needs an order number (admin journey)',
 	'/admin/inbox': 'admins only (admin journey)',
 	'/admin/outbox': 'admins only (admin journey)',
-}
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
-export type DeclaredRoute = { path: string; file: string }
-
-/** Every route app/routes.ts declares ('/' for the index, '/*' for the catch-all). */
-export function declaredRoutes(
-	entries: readonly RouteEntry[] = routes,
-	parent = '',
-): DeclaredRoute[] {
-	return entries.flatMap((entry) => {
-		const path = entry.path === undefined ? parent : `${parent}/${entry.path}`
-		const own =
-			entry.index || entry.path !== undefined ? [{ path: path || '/', file: entry.file }] : []
-		return [...own, ...declaredRoutes(entry.children ?? [], path)]
-	})
 }
 
 /** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */

@@ -1,7 +1,7 @@
 // Page helpers for the /order and /checkout journeys (keyboard helpers: e2e-order-keyboard.ts).
 import { expect, type Locator, type Page } from '@playwright/test'
-import { cartLink } from './e2e-browser.ts'
-import { typeInto } from './e2e-order-keyboard.ts'
+import { cartLink } from './browser.ts'
+import { typeInto } from './order-keyboard.ts'
 
 /** The browser storage key of the guest cart. */
 export const CART_KEY = 'screen-shop-cart'

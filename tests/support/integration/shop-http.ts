@@ -4,7 +4,20 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseMail } from './parse-mime.ts'
+import { parseMail } from '../fixtures/parse-mime.ts'
+
+/** The test provider's payment page filled in: card 4242 (paid), an e-mail and a US address. */
+export const TEST_CARD_FORM = {
+	cardNumber: '4242424242424242',
+	expiry: '12 / 40',
+	cvc: '123',
+	name: 'Jane Doe',
+	email: 'jane@example.com',
+	line1: '12 Elm Street',
+	city: 'Springfield',
+	state: 'IL',
+	postalCode: '62701',
+}
 
 export type Customer = { email: string; password: string; cookie: string }
 

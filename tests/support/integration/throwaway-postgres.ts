@@ -3,7 +3,7 @@
 // and drops it afterwards.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { TEST_DATABASE_URL } from './test-databases.ts'
+import { TEST_DATABASE_URL } from '../fixtures/test-databases.ts'
 
 export type ThrowawayDatabase = { name: string; url: string; drop: () => Promise<void> }
 

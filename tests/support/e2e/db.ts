@@ -1,24 +1,16 @@
 // A look into the e2e server's SQLite database, to check what a journey stored (and one setup
 // step no journey can make over HTTP, below).
 import Database from 'better-sqlite3'
+import type { Selectable } from 'kysely'
 import {
 	PASSWORD_GUESS_LIMIT,
 	passwordGuessBucket,
 } from '#app/services/auth/auth-rate-limits.server.ts'
-import { E2E_SQLITE_PATH } from './e2e-env.ts'
+import type { InquiryTable } from '#db/schema.ts'
+import { E2E_SQLITE_PATH } from './env.ts'
 
-export type StoredInquiry = {
-	id: string
-	kind: string
-	email: string
-	name: string | null
-	company: string | null
-	phone: string | null
-	quantity: number | null
-	message: string
-	status: string
-	created_at: string
-}
+/** A row of the inquiries table as SQLite answers it. */
+export type StoredInquiry = Selectable<InquiryTable>
 
 export function inquiriesFrom(email: string): StoredInquiry[] {
 	const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true })

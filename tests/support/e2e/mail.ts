@@ -2,8 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import { E2E_MAIL_DIR } from './e2e-env.ts'
-import { parseMail } from './parse-mime.ts'
+import { E2E_MAIL_DIR } from './env.ts'
+import { parseMail } from '../fixtures/parse-mime.ts'
 
 export type Email = {
 	file: string

@@ -4,7 +4,7 @@
 // checkout and quote comes from its own address (X-Forwarded-For; run the shop with
 // TRUST_PROXY=true), as many customers' would, so the per-address limits do not refuse them.
 import { seededRandom, type Random } from './fuzz-random.ts'
-import { fromAddress, postForm, postJson } from './shop-http.ts'
+import { fromAddress, postForm, postJson, TEST_CARD_FORM } from './shop-http.ts'
 
 export type BurstTally = { answered: number; cutOff: number; byKind: Record<string, number> }
 
@@ -19,18 +19,6 @@ function screen(r: Random, id: string) {
 		price: 1,
 		timestamp: '2026-01-01T00:00:00.000Z',
 	}
-}
-
-const PAYMENT_FORM = {
-	cardNumber: '4242424242424242',
-	expiry: '12 / 40',
-	cvc: '123',
-	name: 'Jane Doe',
-	email: 'jane@example.com',
-	line1: '12 Elm Street',
-	city: 'Springfield',
-	state: 'IL',
-	postalCode: '62701',
 }
 
 /** A documentation-range address of its own for each request tag. */
@@ -58,7 +46,7 @@ async function checkout(url: string, r: Random, cookie: string, tag: string): Pr
 	const paid = await postForm(
 		url,
 		`/test-checkout?session=${encodeURIComponent(session ?? '')}`,
-		PAYMENT_FORM,
+		TEST_CARD_FORM,
 	)
 	return paid.status
 }

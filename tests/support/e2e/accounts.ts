@@ -2,10 +2,10 @@
 // verification link from the .eml the server wrote, and the /auth form driven like a customer.
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { gotoReady } from './e2e-browser.ts'
-import { E2E_BASE_URL } from './e2e-env.ts'
-import { waitForEmail } from './e2e-mail.ts'
-import { toastWith } from './e2e-order-page.ts'
+import { gotoReady } from './browser.ts'
+import { E2E_BASE_URL } from './env.ts'
+import { waitForEmail } from './mail.ts'
+import { toastWith } from './order-page.ts'
 
 export type TestAccount = { email: string; password: string; username: string; fullName: string }
 

@@ -6,7 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, openSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export const SHOP_APP_DIR = resolve(process.env.SHOP_APP_DIR ?? join(import.meta.dirname, '../..'))
+export const SHOP_APP_DIR = resolve(
+	process.env.SHOP_APP_DIR ?? join(import.meta.dirname, '../../..'),
+)
 
 export function assertShopBuilt(): void {
 	if (!existsSync(join(SHOP_APP_DIR, 'build/server/index.js'))) {

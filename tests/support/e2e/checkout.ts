@@ -1,4 +1,21 @@
 import type { Page } from '@playwright/test'
+import type { CartItem } from '#app/domain/cart-item.ts'
+import { gotoReady } from './browser.ts'
+import { CART_KEY } from './order-page.ts'
+
+type StoredLine = Omit<CartItem, 'id' | 'timestamp'>
+
+/** A one-line guest cart in browser storage, as the cart module keeps it (opens the home page). */
+export async function seedGuestCart(page: Page, line: StoredLine) {
+	await gotoReady(page, '/')
+	await page.evaluate(
+		({ key, line }) => {
+			const item = { id: `e2e-${Date.now()}`, ...line, timestamp: new Date().toISOString() }
+			localStorage.setItem(key, JSON.stringify([item]))
+		},
+		{ key: CART_KEY, line },
+	)
+}
 
 /** Fills the built-in test provider's hosted page with a card, an e-mail and a US address. */
 export async function fillTestCheckout(page: Page, card: string, email: string) {

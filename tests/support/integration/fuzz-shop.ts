@@ -8,9 +8,16 @@ import Stripe from 'stripe'
 import { createAdminAccount } from '#app/models/users.server.ts'
 import { openDatabase } from '#db/index.ts'
 import type { FuzzContext } from './fuzz-targets.ts'
-import { paidCustomerDetails, type StripeStandIn } from './stripe-stand-in.ts'
-import { freePort } from './smtp-stand-in.ts'
-import { createCustomer, cookieHeader, mailDirTexts, postForm, postJson } from './shop-http.ts'
+import { paidCustomerDetails, type StripeStandIn } from '../stand-ins/stripe.ts'
+import { freePort } from '../stand-ins/smtp.ts'
+import {
+	createCustomer,
+	cookieHeader,
+	mailDirTexts,
+	postForm,
+	postJson,
+	TEST_CARD_FORM,
+} from './shop-http.ts'
 import { startShopProcess, type ShopProcess } from './shop-process.ts'
 
 export const FUZZ_WEBHOOK_SECRET = 'whsec_fuzz_test_secret'
@@ -136,17 +143,11 @@ async function payFirst(shop: ShopProcess, sessionId: string, stripe?: StripeSta
 			body: payload,
 		})
 	} else {
-		paid = await postForm(shop.url, `/test-checkout?session=${encodeURIComponent(sessionId)}`, {
-			cardNumber: '4242424242424242',
-			expiry: '12 / 40',
-			cvc: '123',
-			name: 'Jane Doe',
-			email: 'jane@example.com',
-			line1: '12 Elm Street',
-			city: 'Springfield',
-			state: 'IL',
-			postalCode: '62701',
-		})
+		paid = await postForm(
+			shop.url,
+			`/test-checkout?session=${encodeURIComponent(sessionId)}`,
+			TEST_CARD_FORM,
+		)
 	}
 	if (paid.status >= 400) throw new Error(`paying the first order answered ${paid.status}`)
 }
