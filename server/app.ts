@@ -11,6 +11,7 @@ import * as build from 'virtual:react-router/server-build'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/configured-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
+import { startLateOrderCheck } from '#app/workflows/late-orders.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
@@ -50,6 +51,15 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	const sweeper = startStaleOrderSweeper({
 		db,
 		payments: context.payments,
+		settings: {
+			shopInbox: env.SHOP_INBOX,
+			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+		},
+	})
+	// Once a shop day, one instance e-mails the shop the orders past their ship-by date.
+	const lateCheck = startLateOrderCheck({
+		db,
+		wakeOutbox: worker.wake,
 		settings: {
 			shopInbox: env.SHOP_INBOX,
 			siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -143,6 +153,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			server.closeIdleConnections()
 		})
 		await sweeper.stop()
+		await lateCheck.stop()
 		await worker.stop()
 		await db.destroy()
 	}
