@@ -3,8 +3,11 @@
 import type { OrderStatus } from './order-status.ts'
 
 /** The statuses of an order the workshop still has to make and ship. */
-export const PRODUCTION_STEPS = ['received', 'in_production', 'quality_check'] as const satisfies
-	readonly OrderStatus[]
+export const PRODUCTION_STEPS = [
+	'received',
+	'in_production',
+	'quality_check',
+] as const satisfies readonly OrderStatus[]
 export type ProductionStep = (typeof PRODUCTION_STEPS)[number]
 
 /** late: the ship-by day has passed; due_today: it is today; null: later, or no date. */
