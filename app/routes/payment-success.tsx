@@ -19,6 +19,7 @@ import {
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		reference: state === 'unknown' ? null : orderNumberFromSessionId(sessionId),
 		providerName,
 		receipt,
+		shipsBy: state === 'confirmed' && order?.ship_by ? formatShipsBy(order.ship_by) : null,
 	}
 }
 

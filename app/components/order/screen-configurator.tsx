@@ -14,6 +14,7 @@ import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
+import { ShipByNote } from './ship-by-note.tsx'
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>
@@ -149,6 +150,7 @@ export function ScreenConfigurator() {
 					) : (
 						<p className="mt-1 text-sm text-ink">{check.ok ? '' : check.message.description}</p>
 					)}
+					<ShipByNote />
 				</div>
 				<button
 					type="submit"
