@@ -84,11 +84,20 @@ async function payForTwoScreens(page: Page, email: string) {
 
 test('/order shows the ship-by date and standard delivery range once hydrated', async ({
 	page,
+	request,
 }) => {
+	// The page cache serves one rendering to every guest: it holds no date.
+	const html = await (await request.get('/order')).text()
+	expect(html).not.toContain('Ships by')
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
 	await gotoReady(page, '/order')
 	const note = page.getByTestId('ship-by')
 	await expect(note.getByText(SHIPS_BY)).toBeVisible()
 	await expect(note).toContainText(/Standard shipping: Arrives [A-Z][a-z]{2} \d{1,2}/)
+	expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
 })
 
 test('a paid order keeps its ship-by date on every page and e-mail; the workshop queues, moves and prints it', async ({
