@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const sessionId = new URL(request.url).searchParams.get('session_id')?.trim() ?? ''
 	const providerName = context.payments.displayName
 	if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) {
-		return { state: 'unknown' as PaymentState, reference: null, providerName, receipt: null }
+		return {
+			state: 'unknown' as PaymentState,
+			reference: null,
+			providerName,
+			receipt: null,
+			shipsBy: null,
+		}
 	}
 	let order = await findOrderBySessionId(context.db, sessionId)
 	if (order?.status === 'pending_payment') {
