@@ -50,7 +50,12 @@ describeEachDatabase('/admin/production and the printable sheets', (getDb) => {
 			{ number: order.number, statusLabel: 'Order Received', nextLabel: 'In Production' },
 		])
 		expect(view.counts.total).toBe(1)
-		for (const form of [{}, { order: 'no-bar' }, { order: `${order.id}|flying` }]) {
+		const forms: Record<string, string>[] = [
+			{},
+			{ order: 'no-bar' },
+			{ order: `${order.id}|flying` },
+		]
+		for (const form of forms) {
 			const post = await call(action, adminRequest('/admin/production', cookie, form), ctx)
 			expect(post.status, JSON.stringify(form)).toBe(400)
 		}
