@@ -85,6 +85,9 @@ export type OrderTable = {
 	review_reason: string | null
 	carrier: string | null
 	tracking_number: string | null
+	/** The ship-by day promised at payment, 'YYYY-MM-DD' shop time (app/domain/ship-by.ts);
+	 * null before payment and on orders from before issue 15. */
+	ship_by: string | null
 	created_at: string
 	updated_at: string
 }
@@ -239,6 +242,14 @@ export type CartItemTable = {
 	created_at: string
 }
 
+/** A daily job's claim: the one instance that inserted (job, day) runs it that shop day. */
+export type DailyJobRunTable = {
+	job: string
+	/** The shop's calendar day, 'YYYY-MM-DD'. */
+	day: string
+	claimed_at: string
+}
+
 export type Database = {
 	outbox: OutboxTable
 	inquiries: InquiryTable
@@ -253,4 +264,5 @@ export type Database = {
 	verifications: VerificationTable
 	rate_limits: RateLimitTable
 	cart_items: CartItemTable
+	daily_job_runs: DailyJobRunTable
 }

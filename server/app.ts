@@ -13,6 +13,7 @@ import { createPaymentProvider } from '#app/services/payments/configured-provide
 import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
+import { startLateOrderCheck } from '#app/workflows/late-orders.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
@@ -74,6 +75,16 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	const sweeper = startStaleOrderSweeper({
 		db,
 		payments: context.payments,
+		settings: {
+			shopInbox: env.SHOP_INBOX,
+			siteUrl: siteOrigin,
+			shop: shopIdentity(env),
+		},
+	})
+	// Once a shop day, one instance e-mails the shop the orders past their ship-by date.
+	const lateCheck = startLateOrderCheck({
+		db,
+		wakeOutbox: worker.wake,
 		settings: {
 			shopInbox: env.SHOP_INBOX,
 			siteUrl: siteOrigin,
@@ -204,6 +215,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			server.closeIdleConnections()
 		})
 		await sweeper.stop()
+		await lateCheck.stop()
 		await worker.stop()
 		await db.destroy()
 	}

@@ -11,6 +11,8 @@ import { signOutEverywhereAction, signOutOthersAction } from '#app/routes/auth-a
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { toast } from '#app/utils/toast.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,6 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			: null,
 		screens: order.screen_count,
 		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		shipsBy:
+			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(order.status)
+				? formatShipsBy(order.ship_by)
+				: null,
 	}))
 	const isAdmin = Boolean(await findAdmin(context.db, user.id))
 	return { user, orders, isAdmin }

@@ -25,5 +25,5 @@ export async function requireAdmin(request: Request, context: Ctx): Promise<Admi
 
 /** Back-office pages are personal data: never stored by a browser or a proxy. */
 export function adminHeaders() {
-	return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+	return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 }

@@ -1,6 +1,6 @@
 // /admin/order?number=...: one order for the back office (items and sizes, totals, customer,
 // address, payment, status history) and the forms that move it on. Admins only (404 otherwise).
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
@@ -21,6 +21,7 @@ import {
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
@@ -116,7 +117,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		to,
 		label: ORDER_STATUS_LABELS[to],
 	}))
-	return data({ problem: null, order: { ...orderView(order), status: order.status }, moves })
+	const shipBy = order.ship_by ? formatShipsBy(order.ship_by) : null
+	return data({
+		problem: null,
+		order: { ...orderView(order), status: order.status, shipBy },
+		moves,
+	})
 }
 
 const text = (max: number, tooLong: string) =>
@@ -228,6 +234,21 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 	}
 	return (
 		<AdminPage title={`Order ${order.number}`}>
+			{order.shipBy ? <p className="mt-2 font-semibold">{order.shipBy}</p> : null}
+			<p className="mt-2 flex flex-wrap gap-4">
+				<Link
+					to={`/admin/work-order?number=${order.number}`}
+					className="text-brand-700 underline hover:text-brand-800"
+				>
+					Print work order
+				</Link>
+				<Link
+					to={`/admin/packing-slip?number=${order.number}`}
+					className="text-brand-700 underline hover:text-brand-800"
+				>
+					Print packing slip
+				</Link>
+			</p>
 			<OrderDetails order={order} />
 			<section aria-labelledby="moves-title" className="mt-8">
 				<h2 id="moves-title" className="text-lg font-bold text-ink">

@@ -20,6 +20,7 @@ import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
 export const meta: Route.MetaFunction = ({ data, matches }) => [
@@ -45,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const sessionId = new URL(request.url).searchParams.get('session_id')?.trim() ?? ''
 	const providerName = context.payments.displayName
 	if (!/^[A-Za-z0-9_]{8,255}$/.test(sessionId)) {
-		return { state: 'unknown' as PaymentState, reference: null, providerName, receipt: null }
+		return {
+			state: 'unknown' as PaymentState,
+			reference: null,
+			providerName,
+			receipt: null,
+			shipsBy: null,
+		}
 	}
 	let order = await findOrderBySessionId(context.db, sessionId)
 	if (order?.status === 'pending_payment') {
@@ -74,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		reference: state === 'unknown' ? null : orderNumberFromSessionId(sessionId),
 		providerName,
 		receipt,
+		shipsBy: state === 'confirmed' && order?.ship_by ? formatShipsBy(order.ship_by) : null,
 	}
 }
 

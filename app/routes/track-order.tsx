@@ -21,6 +21,8 @@ import { hitRateLimit, type RateLimitVerdict } from '#app/models/rate-limits.ser
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(
@@ -111,6 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		shipTo: shippingAddressLines(order),
 		carrier: status === 'shipped' ? order.carrier : null,
 		trackingNumber: status === 'shipped' ? order.tracking_number : null,
+		shipsBy:
+			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(status)
+				? formatShipsBy(order.ship_by)
+				: null,
 	}
 	return reply(200, { fieldErrors: {}, order: tracked })
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { formatCents } from '#app/domain/money.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
+import { shipByDate } from '#app/domain/ship-by.ts'
 import {
 	latePaymentEmail,
 	orderConfirmationEmail,
@@ -141,6 +142,8 @@ async function markPaid(
 		.set({
 			...paymentFields(event.session, order, now),
 			status: 'received',
+			// The date promised to the customer: counted from the moment the payment arrived.
+			ship_by: shipByDate(now),
 			...(problem ? { needs_review: 1, review_reason: problem } : {}),
 		})
 		.where('id', '=', order.id)

@@ -1,3 +1,4 @@
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { beforeEach, expect, it } from 'vitest'
 import { createPendingOrder } from '#app/models/orders.server.ts'
 import {
@@ -154,6 +155,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				reference: string | null
 				providerName: string
 				receipt: Receipt | null
+				shipsBy: string | null
 			}>
 		// No receipt while the payment is not confirmed.
 		expect(await visit(`?session_id=${order.provider_session_id}`)).toEqual({
@@ -161,6 +163,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			reference: order.number,
 			providerName: 'Stripe',
 			receipt: null,
+			shipsBy: null,
 		})
 		expect(await visit('?session_id=cs_test_nobody_knows_this')).toMatchObject({
 			state: 'unknown',
@@ -171,6 +174,12 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		standIn.completeSession(order.provider_session_id!, paidCustomerDetails())
 		const confirmed = await visit(`?session_id=${order.provider_session_id}`)
 		expect(confirmed.state).toBe('confirmed')
+		const stored = (await db
+			.selectFrom('orders')
+			.select('ship_by')
+			.where('id', '=', order.id)
+			.executeTakeFirstOrThrow())!.ship_by
+		expect(confirmed.shipsBy).toBe(formatShipsBy(stored!))
 		expect(confirmed.receipt).toEqual({
 			items: [
 				{

@@ -7,6 +7,7 @@ import * as m0006 from './0006-admin.ts'
 import * as m0007 from './0007-cart-fast-path.ts'
 import * as m0008 from './0008-mail-priority.ts'
 import * as m0009 from './0009-order-shipping.ts'
+import * as m0011 from './0011-ship-by-dates.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -19,4 +20,5 @@ export const migrations = {
 	'0007-cart-fast-path': m0007,
 	'0008-mail-priority': m0008,
 	'0009-order-shipping': m0009,
+	'0011-ship-by-dates': m0011,
 }

@@ -159,6 +159,9 @@ const ADMIN_PAGES = (number: string) => [
 	'/admin/inbox?status=all',
 	'/admin/outbox',
 	'/admin/orders.csv?from=2020-01-01&to=2020-12-31',
+	'/admin/production',
+	`/admin/work-order?number=${number}`,
+	`/admin/packing-slip?number=${number}`,
 ]
 
 const ADMIN_ACTIONS = (number: string): [string, Record<string, string>][] => [
@@ -168,6 +171,7 @@ const ADMIN_ACTIONS = (number: string): [string, Record<string, string>][] => [
 	['/admin/outbox', { id: 'any' }],
 	['/admin', {}],
 	['/admin/orders.csv', {}],
+	['/admin/production', { order: 'any|received' }],
 ]
 
 async function expectNotFoundEverywhere(request: APIRequestContext, number: string, who: string) {

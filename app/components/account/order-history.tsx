@@ -9,6 +9,8 @@ export type OrderSummaryRow = {
 	shipping: string | null
 	screens: number
 	statusLabel: string
+	/** 'Ships by Wednesday, November 25' while the order is being made; null otherwise. */
+	shipsBy?: string | null
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -62,7 +64,10 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] })
 								</span>
 							</td>
 							<td className="py-2 pr-4">{order.shipping ?? 'Not recorded'}</td>
-							<td className="py-2">{order.statusLabel}</td>
+							<td className="py-2">
+								{order.statusLabel}
+								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
+							</td>
 						</tr>
 					))}
 				</tbody>

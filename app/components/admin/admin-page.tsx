@@ -3,6 +3,7 @@ import { NavLink } from 'react-router'
 
 const SECTIONS = [
 	{ to: '/admin', label: 'Orders' },
+	{ to: '/admin/production', label: 'Production' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/outbox', label: 'Failed e-mails' },
 ] as const

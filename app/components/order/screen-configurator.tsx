@@ -12,6 +12,7 @@ import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ShipByNote } from './ship-by-note.tsx'
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>
@@ -147,6 +148,7 @@ export function ScreenConfigurator() {
 					) : (
 						<p className="mt-1 text-sm text-ink">{check.ok ? '' : check.message.description}</p>
 					)}
+					<ShipByNote />
 				</div>
 				<Button
 					type="submit"

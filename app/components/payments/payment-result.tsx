@@ -67,12 +67,15 @@ export function PaymentResult({
 	reference,
 	providerName,
 	receipt,
+	shipsBy = null,
 }: {
 	state: PaymentState
 	reference: string | null
 	providerName: string
 	/** Shown once the payment is confirmed. */
 	receipt: Receipt | null
+	/** 'Ships by Wednesday, November 25', stored on the order at payment; once confirmed. */
+	shipsBy?: string | null
 }) {
 	const gaveUp = useRecheckWhilePending(state === 'pending')
 	useClearCart(state !== 'unknown' && state !== 'not_paid')
@@ -100,6 +103,11 @@ export function PaymentResult({
 						</Link>{' '}
 						with the e-mail address you paid with.
 					</p>
+					{state === 'confirmed' && shipsBy ? (
+						<p className="mt-3 text-lg font-semibold" data-testid="ships-by">
+							{shipsBy}
+						</p>
+					) : null}
 				</div>
 			) : null}
 

@@ -23,6 +23,8 @@ export type TrackedOrder = {
 	shipTo: string[]
 	carrier: string | null
 	trackingNumber: string | null
+	/** 'Ships by Wednesday, November 25' until the order ships; null after, or without a date. */
+	shipsBy?: string | null
 }
 
 export type TrackOrderResult = {
@@ -78,6 +80,11 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 		<div className="mt-10 rounded-lg border border-gray-200 p-6">
 			<h2 className="text-2xl font-bold">Order {order.number}</h2>
 			<p className="mt-1 text-muted">Placed {formatOrderDate(order.placedAt)}</p>
+			{order.shipsBy ? (
+				<p className="mt-1 font-semibold" data-testid="ships-by">
+					{order.shipsBy}
+				</p>
+			) : null}
 			<p className="mt-3 text-lg" role="status">
 				Status:{' '}
 				<strong>{order.underReview ? 'Payment received, under review' : order.statusLabel}</strong>

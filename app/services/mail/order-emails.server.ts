@@ -13,6 +13,7 @@ import {
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order-display.ts'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
 import { html, renderMailDocument, type SafeHtml } from './html.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
@@ -87,6 +88,7 @@ export function orderConfirmationEmail(
 		'',
 		`Order number: ${order.number}`,
 		`Order date: ${formatOrderDate(order.paid_at ?? order.created_at)}`,
+		...(order.ship_by ? [formatShipsBy(order.ship_by)] : []),
 		'',
 		'Items',
 		...itemLines(order).map((line) => `- ${line}`),
@@ -111,6 +113,7 @@ export function orderConfirmationEmail(
 	const body = html`<p style="margin:0 0 12px">
 			Order number: <strong>${order.number}</strong><br />
 			Order date: ${formatOrderDate(order.paid_at ?? order.created_at)}
+			${order.ship_by ? html`<br /><strong>${formatShipsBy(order.ship_by)}</strong>` : null}
 		</p>
 		${itemsTable(order)}
 		<h2 style="font-size:16px;margin:0 0 8px">Shipping to</h2>

@@ -1,0 +1,164 @@
+import { Form, Link } from 'react-router'
+import { adminButtonClass } from './admin-page.tsx'
+import { StatusBadge } from './status-badge.tsx'
+
+export type ProductionRowView = {
+	id: string
+	number: string
+	status: string
+	statusLabel: string
+	customer: string
+	screens: number
+	shipping: string
+	shipBy: string
+	flag: 'late' | 'due_today' | null
+	/** The stage a bulk move takes it to, in words; null when it cannot be moved here. */
+	nextLabel: string | null
+}
+
+export type ProductionView = {
+	rows: ProductionRowView[]
+	counts: {
+		total: number
+		late: number
+		dueToday: number
+		byStep: { label: string; count: number }[]
+	}
+}
+
+const cell = 'border-b border-gray-200 px-3 py-2 text-left align-top'
+
+function Flag({ flag }: { flag: ProductionRowView['flag'] }) {
+	if (flag === 'late') {
+		return (
+			<span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
+				Late
+			</span>
+		)
+	}
+	if (flag === 'due_today') {
+		return (
+			<span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+				Due today
+			</span>
+		)
+	}
+	return null
+}
+
+/** The production queue by ship-by date, with boxes to move several orders one stage on. */
+export function ProductionQueue({ view, problem }: { view: ProductionView; problem?: string }) {
+	const { rows, counts } = view
+	return (
+		<>
+			<ul aria-label="Queue counts" className="mt-6 flex flex-wrap gap-3">
+				<li className="rounded-md bg-gray-100 px-3 py-2">
+					<strong>{counts.total}</strong> in the queue
+				</li>
+				<li className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+					<strong>{counts.late}</strong> late
+				</li>
+				<li className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+					<strong>{counts.dueToday}</strong> due today
+				</li>
+				{counts.byStep.map((step) => (
+					<li key={step.label} className="rounded-md bg-gray-100 px-3 py-2">
+						{step.label}: <strong>{step.count}</strong>
+					</li>
+				))}
+			</ul>
+			{problem ? (
+				<p role="alert" className="mt-6 rounded-md bg-red-50 p-4 font-medium text-red-800">
+					{problem}
+				</p>
+			) : null}
+			{rows.length === 0 ? (
+				<p className="mt-6 text-muted">No orders waiting for production.</p>
+			) : (
+				<Form method="post" className="mt-6">
+					<div className="overflow-x-auto">
+						<table className="w-full border-collapse text-sm sm:text-base">
+							<caption className="mb-2 text-left text-muted">
+								Orders to make, earliest ship-by date first
+							</caption>
+							<thead>
+								<tr>
+									{[
+										'Select',
+										'Order',
+										'Ship by',
+										'Status',
+										'Customer',
+										'Screens',
+										'Shipping',
+										'Print',
+									].map((heading) => (
+										<th key={heading} scope="col" className={`${cell} font-semibold`}>
+											{heading}
+										</th>
+									))}
+								</tr>
+							</thead>
+							<tbody>
+								{rows.map((row) => (
+									<tr key={row.id} data-order={row.number}>
+										<td className={cell}>
+											{row.nextLabel ? (
+												<input
+													type="checkbox"
+													name="order"
+													value={`${row.id}|${row.status}`}
+													id={`select-${row.id}`}
+													aria-label={`Select order ${row.number} (to ${row.nextLabel})`}
+													className="size-5"
+												/>
+											) : null}
+										</td>
+										<th scope="row" className={`${cell} font-mono`}>
+											<Link
+												to={`/admin/order?number=${row.number}`}
+												className="text-brand-700 underline hover:text-brand-800"
+											>
+												{row.number}
+											</Link>
+										</th>
+										<td className={cell}>
+											<span className="inline-flex flex-wrap items-center gap-1">
+												{row.shipBy} <Flag flag={row.flag} />
+											</span>
+										</td>
+										<td className={cell}>
+											<StatusBadge label={row.statusLabel} />
+										</td>
+										<td className={cell}>{row.customer}</td>
+										<td className={cell}>{row.screens}</td>
+										<td className={cell}>{row.shipping}</td>
+										<td className={cell}>
+											<Link
+												to={`/admin/work-order?number=${row.number}`}
+												className="text-brand-700 underline hover:text-brand-800"
+												aria-label={`Work order ${row.number}`}
+											>
+												Work order
+											</Link>{' '}
+											<Link
+												to={`/admin/packing-slip?number=${row.number}`}
+												className="text-brand-700 underline hover:text-brand-800"
+												aria-label={`Packing slip ${row.number}`}
+											>
+												Packing slip
+											</Link>
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+					<button type="submit" className={`${adminButtonClass} mt-4`}>
+						Move selected one stage forward
+					</button>
+				</Form>
+			)}
+		</>
+	)
+}

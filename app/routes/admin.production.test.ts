@@ -1,0 +1,77 @@
+import { beforeEach, expect, it } from 'vitest'
+import {
+	adminRequest,
+	adminTestContext,
+	call,
+	paidOrder,
+	signedInAdmin,
+} from '#tests/support/fixtures/admin.ts'
+import type { ProductionView } from '#app/components/admin/production-queue.tsx'
+import { findOrder } from '#app/models/orders.server.ts'
+import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
+import { action, loader } from './admin.production.tsx'
+import { loader as packingSlip } from './admin.packing-slip.tsx'
+import { loader as workOrder } from './admin.work-order.tsx'
+
+describeEachDatabase('/admin/production and the printable sheets', (getDb) => {
+	let ctx: TestAppContext
+	let cookie: string
+	beforeEach(async () => {
+		await getDb().clear()
+		ctx = adminTestContext(getDb().db, getDb().dialect)
+		cookie = (await signedInAdmin(ctx, 'owner@shop.test')).cookie
+	})
+
+	it('answers guests 404 on every page and action', async () => {
+		const order = await paidOrder(ctx.db)
+		for (const [handler, path] of [
+			[loader, '/admin/production'],
+			[workOrder, `/admin/work-order?number=${order.number}`],
+			[packingSlip, `/admin/packing-slip?number=${order.number}`],
+		] as const) {
+			const answer = await call(handler, adminRequest(path, null), ctx)
+			expect(answer.status, path).toBe(404)
+		}
+		const post = await call(
+			action,
+			adminRequest('/admin/production', null, { order: `${order.id}|received` }),
+			ctx,
+		)
+		expect(post.status).toBe(404)
+		expect((await findOrder(ctx.db, order.id))!.status).toBe('received')
+	})
+
+	it('lists the queue with a next stage, and refuses an empty or forged selection with 400', async () => {
+		const order = await paidOrder(ctx.db)
+		const answer = await call(loader, adminRequest('/admin/production', cookie), ctx)
+		const { view } = answer.data as { view: ProductionView }
+		expect(view.rows).toMatchObject([
+			{ number: order.number, statusLabel: 'Order Received', nextLabel: 'In Production' },
+		])
+		expect(view.counts.total).toBe(1)
+		const forms: Record<string, string>[] = [
+			{},
+			{ order: 'no-bar' },
+			{ order: `${order.id}|flying` },
+		]
+		for (const form of forms) {
+			const post = await call(action, adminRequest('/admin/production', cookie, form), ctx)
+			expect(post.status, JSON.stringify(form)).toBe(400)
+		}
+		expect((await findOrder(ctx.db, order.id))!.status).toBe('received')
+	})
+
+	it('answers 400 and 404 for a bad or unknown order number on the sheets', async () => {
+		for (const handler of [workOrder, packingSlip]) {
+			const bad = await call(handler, adminRequest('/admin/work-order?number=x', cookie), ctx)
+			expect(bad.status).toBe(400)
+			const unknown = await call(
+				handler,
+				adminRequest('/admin/work-order?number=ABCDEFGH', cookie),
+				ctx,
+			)
+			expect(unknown.status).toBe(404)
+		}
+	})
+})

@@ -1,0 +1,190 @@
+// Issue 15: ship-by dates from /order to the customer's e-mail and /track-order, and the
+// workshop's side: the Production tab, a bulk move, the work order's cut list and the packing
+// slip without prices.
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { createAdminAccount } from '#app/models/users.server.ts'
+import { openDatabase } from '#db/index.ts'
+import { newAccount, signInWithForm, type TestAccount } from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { CART_KEY, toastWith } from '#tests/support/e2e/order-page.ts'
+
+const unique = () => randomBytes(4).toString('hex')
+const SHIPS_BY = /^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
+	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
+	try {
+		return await work(db)
+	} finally {
+		await db.destroy()
+	}
+}
+
+async function storedOrder(number: string) {
+	return withDatabase((db) =>
+		db
+			.selectFrom('orders')
+			.select(['status', 'ship_by'])
+			.where('number', '=', number)
+			.executeTakeFirstOrThrow(),
+	)
+}
+
+async function createAdmin(): Promise<TestAccount> {
+	const account = { ...newAccount('admin'), password: `admin-${unique()}-${unique()}` }
+	await withDatabase(async (db) => {
+		const made = await createAdminAccount(db, { ...account, fullName: 'Shop Owner' })
+		if (!made.created) throw new Error(`${account.email} exists already`)
+	})
+	return account
+}
+
+/** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number
+ * and the "Ships by" line /payment-success shows. */
+async function payForTwoScreens(page: Page, email: string) {
+	await gotoReady(page, '/')
+	await page.evaluate((key) => {
+		const item = {
+			id: `e2e-dates-${Date.now()}`,
+			width: 30,
+			widthFraction: 0.4375,
+			height: 40,
+			heightFraction: 0.5,
+			quantity: 2,
+			price: 5100,
+			timestamp: new Date().toISOString(),
+		}
+		localStorage.setItem(key, JSON.stringify([item]))
+	}, CART_KEY)
+	await gotoReady(page, '/checkout')
+	await expect(page.getByTestId('checkout-ship-by')).toContainText(/Ships by \w+day, \w+ \d+/)
+	await expect(page.getByText(/UPS Ground.*Arrives \w{3} \d+/).first()).toBeVisible()
+	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
+	await expect(page).toHaveURL(/\/test-checkout\?session=/)
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+	await page.getByLabel('Expiry (MM / YY)').fill('12 / 39')
+	await page.getByLabel('CVC').fill('123')
+	await page.getByLabel('Name on card').fill('Robin Tester')
+	await page.getByLabel('Address', { exact: true }).fill('77 Maple Drive')
+	await page.getByLabel('City').fill('Columbus')
+	await page.getByLabel('State').selectOption('OH')
+	await page.getByLabel('ZIP code').fill('43004')
+	await page.getByRole('button', { name: /^Pay \$/ }).click()
+	await expect(mainHeading(page)).toHaveText('Payment Successful')
+	const number = (await page.getByTestId('order-reference').textContent())!.trim()
+	const shipsBy = (await page.getByTestId('ships-by').textContent())!.trim()
+	return { number, shipsBy }
+}
+
+test('/order shows the ship-by date and standard delivery range once hydrated', async ({
+	page,
+	request,
+}) => {
+	// The page cache serves one rendering to every guest: it holds no date.
+	const html = await (await request.get('/order')).text()
+	expect(html).not.toContain('Ships by')
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	await gotoReady(page, '/order')
+	const note = page.getByTestId('ship-by')
+	await expect(note.getByText(SHIPS_BY)).toBeVisible()
+	await expect(note).toContainText(/Standard shipping: Arrives [A-Z][a-z]{2} \d{1,2}/)
+	expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+})
+
+test('a paid order keeps its ship-by date on every page and e-mail; the workshop queues, moves and prints it', async ({
+	browser,
+}) => {
+	test.setTimeout(120_000)
+	const customerEmail = `dates-${unique()}@example.com`
+	const customer = await browser.newPage()
+	const first = await payForTwoScreens(customer, customerEmail)
+	const second = await payForTwoScreens(customer, customerEmail)
+
+	// The date stored at payment is the one /payment-success showed.
+	const stored = await storedOrder(first.number)
+	expect(stored.ship_by).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+	expect(first.shipsBy).toBe(formatShipsBy(stored.ship_by!))
+	expect(first.shipsBy).toMatch(SHIPS_BY)
+
+	const mail = await waitForEmail(
+		(m) =>
+			m.to.includes(customerEmail) && m.subject === `Order ${first.number} received: thank you!`,
+		{ description: `the confirmation of order ${first.number}` },
+	)
+	expect(mail.text).toContain(first.shipsBy)
+
+	await gotoReady(customer, '/track-order')
+	await customer.getByLabel('Order number').fill(first.number)
+	await customer.getByLabel('E-mail').fill(customerEmail)
+	await customer.getByRole('button', { name: 'Track Order' }).click()
+	await expect(customer.getByTestId('ships-by')).toHaveText(first.shipsBy)
+
+	// The Production tab lists both; a bulk move takes them to In Production.
+	const admin = await createAdmin()
+	const page = await browser.newPage()
+	await signInWithForm(page, admin)
+	const response = await gotoReady(page, '/admin/production')
+	expect(response?.headers()['cache-control']).toBe('private, no-store')
+	await expect(mainHeading(page)).toHaveText('Production')
+	for (const order of [first, second]) {
+		const row = page.locator(`tr[data-order="${order.number}"]`)
+		await expect(row).toContainText(first.shipsBy.replace('Ships by ', ''))
+		await expect(row).toContainText('Order Received')
+	}
+	await expectNoAxeViolations(page)
+	for (const order of [first, second]) {
+		await page
+			.getByRole('checkbox', { name: `Select order ${order.number} (to In Production)` })
+			.check()
+	}
+	await page.getByRole('button', { name: 'Move selected one stage forward' }).click()
+	await expect(toastWith(page, 'status', 'Orders Moved')).toContainText('2 orders moved')
+	expect((await storedOrder(first.number)).status).toBe('in_production')
+	expect((await storedOrder(second.number)).status).toBe('in_production')
+	await expect(page.locator(`tr[data-order="${first.number}"]`)).toContainText('In Production')
+	await waitForEmail((m) => m.subject === `Your order ${second.number} is now: In Production`, {
+		description: `the In Production e-mail of ${second.number}`,
+	})
+
+	// The work order: one row per screen, with the frame and mesh cut sizes.
+	await gotoReady(page, `/admin/order?number=${first.number}`)
+	await page.getByRole('link', { name: 'Print work order' }).click()
+	await expect(mainHeading(page)).toHaveText(`Work order ${first.number}`)
+	const rows = page.locator('tbody tr')
+	await expect(rows).toHaveCount(2)
+	await expect(rows.nth(0).getByRole('rowheader')).toHaveText('1/2')
+	await expect(rows.nth(1).getByRole('rowheader')).toHaveText('2/2')
+	for (const row of [rows.nth(0), rows.nth(1)]) {
+		// 30 7/16" - 1 1/16" = 29 3/8"; 40 1/2" - 1 1/16" = 39 7/16"; mesh + 1" a side.
+		await expect(row).toContainText('30 7/16" x 40 1/2"')
+		await expect(row).toContainText('2 x 29 3/8"')
+		await expect(row).toContainText('2 x 39 7/16"')
+		await expect(row).toContainText('32 7/16" x 42 1/2"')
+	}
+	await expect(page.getByText(first.shipsBy.replace('Ships by ', ''))).toBeVisible()
+	await expectNoAxeViolations(page)
+	// On paper, only the sheet: no site navigation.
+	await page.emulateMedia({ media: 'print' })
+	await expect(page.getByRole('navigation')).toHaveCount(0)
+	await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+	await page.emulateMedia({ media: 'screen' })
+
+	// The packing slip: address, screens and frame labels, no prices.
+	await gotoReady(page, `/admin/packing-slip?number=${first.number}`)
+	await expect(mainHeading(page)).toHaveText(`Packing slip: order ${first.number}`)
+	const main = page.getByRole('main')
+	await expect(main).toContainText('77 Maple Drive')
+	await expect(main.getByRole('listitem')).toHaveCount(2)
+	await expect(main.getByRole('listitem').first()).toContainText(`Order ${first.number}`)
+	expect(await main.textContent()).not.toMatch(/\$\s?\d/)
+	await expectNoAxeViolations(page)
+})
