@@ -7,14 +7,12 @@ import {
 	type ShippingMethod,
 } from '#app/domain/shipping.ts'
 import { SHIPPING } from '#app/content/shop-facts.ts'
-import { DELIVERY_DATE_TEXT } from '#app/content/delivery-dates.ts'
-import { deliveryEstimate, formatArrival, formatShipsBy, shipByDate } from '#app/domain/ship-by.ts'
-import { useNow } from '#app/utils/use-now.ts'
+import { useShipByRules } from '#app/components/order/use-ship-by-rules.ts'
 
 const LEGEND_ID = 'shipping-method-legend'
 
 /** The 'Shipping method' radio group: each option with its price for this cart and its transit,
- * and (in the browser, from its clock: app/domain/ship-by.ts) the ship-by date of an order paid
+ * and (in the browser, from its clock) the ship-by date of an order paid
  * now and each option's delivery range. */
 export function ShippingChoice({
 	method,
@@ -25,17 +23,18 @@ export function ShippingChoice({
 	subtotalCents: number
 	onChange: (method: ShippingMethod) => void
 }) {
-	const now = useNow()
-	const shipBy = now === null ? null : shipByDate(now)
+	const clock = useShipByRules()
+	const rules = clock?.rules
+	const shipBy = clock ? clock.rules.shipByDate(clock.now) : null
 	return (
 		<fieldset role="radiogroup" aria-labelledby={LEGEND_ID} className="mt-4">
 			<legend id={LEGEND_ID} className="font-semibold text-ink">
 				Shipping method
 			</legend>
-			{shipBy ? (
+			{shipBy && rules ? (
 				<p className="mt-1 text-sm text-ink" data-testid="checkout-ship-by">
-					<span className="font-semibold">{formatShipsBy(shipBy)}</span>.{' '}
-					<span className="text-muted">{DELIVERY_DATE_TEXT.howCounted}</span>
+					<span className="font-semibold">{rules.formatShipsBy(shipBy)}</span>.{' '}
+					<span className="text-muted">{rules.DELIVERY_DATE_TEXT.howCounted}</span>
 				</p>
 			) : null}
 			<div className="mt-2 space-y-2">
@@ -71,7 +70,9 @@ export function ShippingChoice({
 									{option === 'standard'
 										? `; free on orders of ${formatCents(SHIPPING.standard.freeOverCents)} or more`
 										: ''}
-									{shipBy ? `. ${formatArrival(deliveryEstimate(shipBy, option))}` : ''}
+									{shipBy && rules
+										? `. ${rules.formatArrival(rules.deliveryEstimate(shipBy, option))}`
+										: ''}
 								</p>
 							</div>
 						</div>
