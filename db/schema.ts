@@ -86,7 +86,7 @@ export type OrderTable = {
 	carrier: string | null
 	tracking_number: string | null
 	/** The ship-by day promised at payment, 'YYYY-MM-DD' shop time (app/domain/ship-by.ts);
-	 * null before payment and on orders from before issue 15. */
+	 * null before payment and on orders paid before ship-by dates were stored. */
 	ship_by: string | null
 	created_at: string
 	updated_at: string

@@ -10,7 +10,7 @@ import {
 	type ParsedLength,
 } from './parse-inches.ts'
 
-// The measuring assistant's rules (issue 14): three readings of each side, the smallest one
+// The measuring assistant's rules: three readings of each side, the smallest one
 // used (as the measuring guide teaches), and plain warnings when the readings look wrong. All
 // lengths are whole sixteenths of an inch (30 5/16 is 485). The sizes we make are the order
 // form's (validateScreenForm over LIMITS): whole inches within the limits, any sixteenths.

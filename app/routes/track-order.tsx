@@ -2,7 +2,7 @@
 // answer (never which half was wrong). Lookups are limited per client address; wrong e-mails for
 // one order number are counted too, and once they pass a limit further wrong ones are refused,
 // but the right pair always gets through: nobody can lock a customer out of their order by
-// guessing at its number (issue 11; docs/decisions/NEW-no-lockout-sign-in.md).
+// guessing at its number (docs/decisions/013-no-lockout-sign-in.md).
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Outbox priority (issue 11): order and account e-mails go out before inquiry and bulk-quote mail,
+// Outbox priority: order and account e-mails go out before inquiry and bulk-quote mail,
 // so a flood of inquiries cannot delay a customer's confirmation or sign-in link. Lower numbers
 // first; existing rows become 0 (urgent), which is what they mostly are. See
 // app/models/outbox.server.ts (MAIL_PRIORITY).

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
-// Issue 12. Shipping on orders: the method the customer chose and what it cost, stored like
+// Shipping on orders: the method the customer chose and what it cost, stored like
 // every other price (app/domain/shipping.ts). Orders made before this have no method and 0.
 //
 // On PostgreSQL, cart_set_quantity: a saved line's quantity set and the cart read in one call,

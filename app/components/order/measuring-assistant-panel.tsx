@@ -34,7 +34,7 @@ function smallestText(smallest: Record<Side, number | null>): string | null {
 }
 
 /**
- * The measuring assistant (issue 14): a modal dialog, loaded when first opened. Readings are
+ * The measuring assistant: a modal dialog, loaded when first opened. Readings are
  * checked when the customer leaves a field, so a half-typed '3' of '30' raises no warning.
  */
 export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssistantPanelProps) {

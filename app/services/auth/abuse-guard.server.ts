@@ -1,7 +1,7 @@
 // A better-auth plugin that runs before sign-in, sign-up, password reset and sign-in links,
 // whichever way they are called: rate limits (counters in the database, so every server process
 // shares them), then the common-password rule for new passwords. What the limits promise, and
-// why nobody can lock a customer out with them, is in docs/decisions/NEW-no-lockout-sign-in.md:
+// why nobody can lock a customer out with them, is in docs/decisions/013-no-lockout-sign-in.md:
 // - per client address, strict: an attacker's failures throttle the attacker;
 // - per account, only password guessing is slowed (PASSWORD_GUESS_LIMIT); when it triggers, the
 //   answer offers an e-mailed one-time sign-in link, which the limit does not touch;

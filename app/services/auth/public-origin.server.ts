@@ -1,7 +1,7 @@
 // The shop's public origin and the hosts and origins it answers for. Nothing here reads a Host or
 // X-Forwarded-Host header to build a URL: those are whatever the client wrote, and a link in a
 // password-reset e-mail that followed them would hand the token to another site.
-// docs/decisions/NEW-one-public-origin.md explains the rules.
+// docs/decisions/012-one-public-origin.md explains the rules.
 import type { Env } from '#app/utils/env.server.ts'
 
 /** What session code reads of a request: a Fetch Request, or a plain stand-in for one. */

@@ -54,7 +54,7 @@ export type TestPaymentProvider = PaymentProvider & {
 	/**
 	 * Charges the session with the submitted (validated) form: the test cards decide. A payment is
 	 * recorded and `fulfil`led in one transaction, so no crash can leave a paid session whose
-	 * order was never fulfilled (issue 11); if fulfilling fails, nothing was charged.
+	 * order was never fulfilled; if fulfilling fails, nothing was charged.
 	 */
 	pay<F>(
 		sessionId: string,
