@@ -102,6 +102,7 @@ export async function createPendingOrder(
 						quantity: config.quantity,
 						unit_price_cents: unitPriceCents(config),
 						line_total_cents: lineTotalCents(config),
+						label: input.items[position]?.label || null,
 					})),
 				)
 				.execute()

@@ -66,7 +66,9 @@ export function checkoutIdempotencyKey(
 	const lines = request.items
 		.map((item) => {
 			const c = cartItemToConfig(item)
-			return [c.width, c.widthSixteenths, c.height, c.heightSixteenths, c.quantity].join(',')
+			const size = [c.width, c.widthSixteenths, c.height, c.heightSixteenths, c.quantity]
+			// Two labels on one size are two lines: another label is another order.
+			return [...size, JSON.stringify(item.label ?? '')].join(',')
 		})
 		.sort()
 	return createHash('sha256')
@@ -133,7 +135,7 @@ async function openSession(
 				currency: 'usd',
 				lines: items.map((item) => ({
 					name: item.description,
-					description: itemSize(item),
+					description: item.label ? `${itemSize(item)}, ${item.label}` : itemSize(item),
 					unitAmountCents: item.unit_price_cents,
 					quantity: item.quantity,
 				})),

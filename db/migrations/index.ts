@@ -6,6 +6,7 @@ import * as m0005 from './0005-cart-items.ts'
 import * as m0006 from './0006-admin.ts'
 import * as m0007 from './0007-cart-fast-path.ts'
 import * as m0009 from './0009-order-shipping.ts'
+import * as m0010 from './0010-labels-and-windows.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
 	'0006-admin': m0006,
 	'0007-cart-fast-path': m0007,
 	'0009-order-shipping': m0009,
+	'0010-labels-and-windows': m0010,
 }
