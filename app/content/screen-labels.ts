@@ -8,7 +8,10 @@ export const SCREEN_LABEL_WORDS = {
 	hint: `Up to ${SCREEN_LABEL_MAX_LENGTH} characters, e.g. "Kitchen left".`,
 	/** Written before the label wherever a line shows it, e.g. "Label: Kitchen left". */
 	prefix: 'Label',
+	invalidTitle: 'Invalid Label',
 	tooLong: `Label must be at most ${SCREEN_LABEL_MAX_LENGTH} characters`,
 	controlCharacters: 'Label must not contain control characters',
 	notText: 'Label must be text',
+	/** /order's button for a signed-in customer (the rest of the window book's words are in window-book.ts). */
+	saveToWindows: 'Save to my windows',
 } as const

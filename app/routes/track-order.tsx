@@ -1,5 +1,6 @@
 // /track-order: order number + e-mail -> where the order stands. A wrong pair gets one neutral
 // answer (never which half was wrong) and lookups are rate limited per client and per number.
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -94,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		items: order.items.map((item) => ({
 			description: item.description,
 			size: itemSize(item),
+			label: screenLabelLine(item.label),
 			quantity: item.quantity,
 			lineTotal: formatCents(item.line_total_cents),
 		})),
