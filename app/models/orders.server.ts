@@ -251,6 +251,18 @@ export async function listOrdersForUser(db: DB, userId: string, limit = 50): Pro
 		.execute()
 }
 
+/** The items of several orders in one query, by order then position (for /account's Order again). */
+export async function listItemsOfOrders(db: DB, orderIds: readonly string[]): Promise<OrderItem[]> {
+	if (orderIds.length === 0) return []
+	return db
+		.selectFrom('order_items')
+		.selectAll()
+		.where('order_id', 'in', [...orderIds])
+		.orderBy('order_id')
+		.orderBy('position')
+		.execute()
+}
+
 /** Pending orders whose payment session ended before `before` (for the expiry sweep). */
 export async function listStalePendingOrders(db: DB, before: Date, limit = 100): Promise<Order[]> {
 	return db

@@ -44,8 +44,8 @@ export function ScreenLabelField({
 /** "Save to my windows": the size and label into a signed-in customer's window book. */
 export function SaveWindowButton({ config, label }: { config: ScreenConfig; label: string }) {
 	const user = useSessionUser()
-	const fetcher = useFetcher<{ message?: string }>()
-	const message = fetcher.data?.message
+	const fetcher = useFetcher<{ windowBook?: { message: string } }>()
+	const message = fetcher.data?.windowBook?.message
 	useEffect(() => {
 		if (message) toast({ title: SCREEN_LABEL_WORDS.saveToWindows, description: message })
 	}, [message, fetcher.data])
