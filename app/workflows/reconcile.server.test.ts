@@ -143,6 +143,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				{
 					description: 'Custom Window Screen',
 					size: '30 7/16" x 40 1/2"',
+					label: null,
 					quantity: 2,
 					lineTotal: '$102.00',
 				},
