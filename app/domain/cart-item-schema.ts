@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
+import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_ERRORS } from '#app/content/screen-labels.ts'
 import type { CartItem } from './cart-item.ts'
 import {
 	fractionInchesSchema,
@@ -13,10 +13,10 @@ import {
  * characters; blank is no label (undefined). readScreenLabel (screen-label.ts) is its twin.
  */
 export const screenLabelSchema = z
-	.string({ error: SCREEN_LABEL_WORDS.notText })
+	.string({ error: SCREEN_LABEL_ERRORS.notText })
 	.trim()
-	.max(SCREEN_LABEL_MAX_LENGTH, { error: SCREEN_LABEL_WORDS.tooLong })
-	.refine((label) => !/\p{Cc}/u.test(label), { error: SCREEN_LABEL_WORDS.controlCharacters })
+	.max(SCREEN_LABEL_MAX_LENGTH, { error: SCREEN_LABEL_ERRORS.tooLong })
+	.refine((label) => !/\p{Cc}/u.test(label), { error: SCREEN_LABEL_ERRORS.controlCharacters })
 	.transform((label) => label || undefined)
 	.optional()
 

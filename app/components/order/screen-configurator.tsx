@@ -12,8 +12,6 @@ import {
 } from '#app/domain/order-form.ts'
 import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { toast } from '#app/utils/toast.ts'
-import { SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
-import { screenLabelProblem } from '#app/domain/screen-label.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { ScreenLabelField, SaveWindowButton } from './screen-label-field.tsx'
 import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
@@ -42,7 +40,6 @@ export function ScreenConfigurator() {
 	const [draft, setDraft] = useState<Draft>(START)
 	const [fault, setFault] = useState<ScreenFormField | null>(null)
 	const [label, setLabel] = useState('')
-	const labelProblem = screenLabelProblem(label)
 	const headingId = useId()
 	const priceNoteId = useId()
 
@@ -73,11 +70,6 @@ export function ScreenConfigurator() {
 			setFault(result.field)
 			toast(result.message)
 			document.getElementById(result.field)?.focus()
-			return
-		}
-		if (labelProblem) {
-			toast({ title: SCREEN_LABEL_WORDS.invalidTitle, description: labelProblem })
-			document.getElementById('screen-label')?.focus()
 			return
 		}
 		const outcome = cart.addItem(result.config, label)
@@ -143,7 +135,7 @@ export function ScreenConfigurator() {
 						className="w-20 rounded-md border border-gray-400 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-200"
 					/>
 				</div>
-				<ScreenLabelField value={label} problem={labelProblem} onChange={setLabel} />
+				<ScreenLabelField value={label} onChange={setLabel} />
 				<div className="rounded-xl bg-brand-50 p-4" id={priceNoteId}>
 					<p className="text-sm font-medium text-muted">Estimated price</p>
 					{price && check.ok ? (
@@ -169,9 +161,7 @@ export function ScreenConfigurator() {
 				>
 					Add to Cart
 				</button>
-				{check.ok && !labelProblem ? (
-					<SaveWindowButton config={check.config} label={label} />
-				) : null}
+				{check.ok ? <SaveWindowButton config={check.config} label={label} /> : null}
 				<noscript>
 					<p className="text-sm text-muted">
 						Adding screens to the cart needs JavaScript. Please turn it on, or ask us below.

@@ -5,14 +5,16 @@ import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { toast } from '#app/utils/toast.ts'
 
-/** /order's optional "Room or window label" (issue 14 item 2). */
+/**
+ * /order's optional "Room or window label" (issue 14 item 2). The box holds at most
+ * SCREEN_LABEL_MAX_LENGTH characters and turns control characters (a pasted tab) into spaces, so
+ * what it holds is always a valid label once trimmed; the server checks it again.
+ */
 export function ScreenLabelField({
 	value,
-	problem,
 	onChange,
 }: {
 	value: string
-	problem: string | null
 	onChange: (value: string) => void
 }) {
 	const hintId = useId()
@@ -30,12 +32,11 @@ export function ScreenLabelField({
 				maxLength={SCREEN_LABEL_MAX_LENGTH}
 				value={value}
 				aria-describedby={hintId}
-				aria-invalid={problem ? true : undefined}
-				onChange={(event) => onChange(event.target.value)}
-				className="mt-1 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700"
+				onChange={(event) => onChange(event.target.value.replace(/\p{Cc}/gu, ' '))}
+				className="mt-1 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink"
 			/>
 			<p id={hintId} className="mt-1 text-sm text-muted">
-				{problem ?? SCREEN_LABEL_WORDS.hint}
+				{SCREEN_LABEL_WORDS.hint}
 			</p>
 		</div>
 	)
