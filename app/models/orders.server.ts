@@ -410,9 +410,10 @@ export async function listOrdersForExport(
 	range: { from: string; to: string },
 ): Promise<ExportedOrder[]> {
 	const { start, end } = shopDaysRange(range.from, range.to)
-	return db
+	const orders = await db
 		.selectFrom('orders')
 		.select([
+			'id',
 			'number',
 			'paid_at',
 			'created_at',
@@ -433,4 +434,15 @@ export async function listOrdersForExport(
 		.orderBy('paid_at')
 		.orderBy('id')
 		.execute()
+	const labels = new Map<string, string[]>()
+	for (const item of await listItemsOfOrders(
+		db,
+		orders.map((order) => order.id),
+	)) {
+		if (item.label) labels.set(item.order_id, [...(labels.get(item.order_id) ?? []), item.label])
+	}
+	return orders.map(({ id, ...order }) => ({
+		...order,
+		screen_labels: (labels.get(id) ?? []).join('; '),
+	}))
 }
