@@ -32,6 +32,8 @@ export type PaidOrderInput = {
 	name?: string
 	items?: CartItem[]
 	shippingMethod?: ShippingMethod
+	/** The signed-in customer paying; a guest when left out. */
+	user?: { id: string; email: string }
 }
 
 /** An order paid on the test provider at `at` (default now) and fulfilled: status received,
@@ -49,7 +51,7 @@ export async function paidOrder(
 		{
 			items: input.items ?? [cartItem()],
 			shippingMethod: input.shippingMethod ?? 'standard',
-			user: null,
+			user: input.user ?? null,
 			cartKey: null,
 			origin: SHOP_ORIGIN,
 		},

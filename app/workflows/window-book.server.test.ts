@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
+import { paidOrder } from '#app/models/admin-test-support.server.ts'
 import { addWindows, findWindows, listWindows } from '#app/models/windows.server.ts'
+import { cartItem } from '#tests/support/payment-test-support.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { changeWindowBook } from './window-book.server.ts'
@@ -87,6 +89,24 @@ describeEachDatabase('window book', (getDb) => {
 			})
 		}
 		expect(await listWindows(db, alice)).toEqual([])
+	})
+
+	it("a signed-in customer's paid order fills their window book, each opening once", async () => {
+		const { db } = getDb()
+		const items = [
+			{ ...cartItem({ width: 30, widthSixteenths: 0 }), label: 'Kitchen left' },
+			{ ...cartItem({ width: 30, widthSixteenths: 0 }), label: 'Kitchen right' },
+			cartItem({ width: 30, widthSixteenths: 0, quantity: 1 }),
+		]
+		await paidOrder(db, { user: { id: alice, email: 'alice@example.com' }, items })
+		await paidOrder(db, { user: { id: alice, email: 'alice@example.com' }, items })
+		const book = await listWindows(db, alice)
+		expect(book.map((window) => [window.label, window.width, window.height])).toEqual([
+			['Kitchen left', 30, 40],
+			['Kitchen right', 30, 40],
+			['', 30, 40],
+		])
+		expect(await listWindows(db, bob)).toEqual([])
 	})
 
 	it('records bought openings without duplicates', async () => {
