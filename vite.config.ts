@@ -8,12 +8,13 @@ import { defineConfig } from 'vite'
 //   one file with the entry that hydrates the page,
 // - `shared`: our modules that two or more routes use (cart, shop facts, formatting), but not
 //   the back office's or the policy pages' own, nor the business-day calendar, which pages load
-//   after hydration (it needs the browser's clock),
+//   after hydration (it needs the browser's clock), nor what only a few pages use (order
+//   statuses, the test-mode note): /order, the heaviest page, carries none of them,
 // - the root route and the page's own route module.
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|entry\.client/
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|content[\\/]policy-page|ui[\\/]form-field)|content[\\/](policies|delivery-dates)|components[\\/]order[\\/]ship-by-rules|domain[\\/](ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!components[\\/](admin|content[\\/]policy-page|ui[\\/]form-field)|content[\\/](policies|delivery-dates|test-mode)|components[\\/]order[\\/]ship-by-rules|domain[\\/](order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
 // outbox worker share one module graph with the routes.

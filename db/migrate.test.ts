@@ -4,6 +4,9 @@ import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dialectOf, openDatabase } from './index.ts'
 import { migrateToLatest } from './migrate.ts'
 import { migrations } from './migrations/index.ts'
+import * as m0010 from './migrations/0010-labels-and-windows.ts'
+import { addToCart, listCartItems } from '#app/models/cart.server.ts'
+import { toCartItem } from '#app/domain/cart-item.ts'
 
 describeEachDatabase('migrations', (getDb) => {
 	it('creates every table of the schema', async () => {
@@ -31,6 +34,72 @@ describeEachDatabase('migrations', (getDb) => {
 				'lease_token',
 			]),
 		)
+	})
+
+	it('0010 goes down and up again, recording the openings of orders already paid, once', async () => {
+		const { db, dialect } = getDb()
+		await getDb().clear()
+		const at = '2026-01-02T03:04:05.000Z'
+		await db
+			.insertInto('users')
+			.values({
+				id: 'u-0010',
+				email: 'u0010@example.com',
+				email_verified: dialect === 'postgres' ? true : 1,
+				username: 'u0010',
+				full_name: 'U',
+				created_at: at,
+				updated_at: at,
+			})
+			.execute()
+		await m0010.down(db as never)
+		const order = (id: string, paidAt: string | null) => ({
+			id,
+			user_id: 'u-0010',
+			screen_count: 3,
+			subtotal_cents: 1,
+			tax_cents: 0,
+			total_cents: 1,
+			provider: 'test',
+			paid_at: paidAt,
+			created_at: at,
+			updated_at: at,
+		})
+		await db
+			.insertInto('orders')
+			.values([order('paid', at), order('unpaid', null)])
+			.execute()
+		const item = (id: string, orderId: string, width: number) => ({
+			id,
+			order_id: orderId,
+			position: 0,
+			description: 'Screen',
+			width,
+			width_sixteenths: 0,
+			height: 40,
+			height_sixteenths: 0,
+			quantity: 1,
+			unit_price_cents: 1,
+			line_total_cents: 1,
+		})
+		// Without the label column, as the rows were before 0010.
+		for (const row of [item('i1', 'paid', 30), item('i2', 'paid', 30), item('i3', 'unpaid', 24)]) {
+			await sql`insert into order_items (id, order_id, position, description, width,
+				width_sixteenths, height, height_sixteenths, quantity, unit_price_cents, line_total_cents)
+				values (${row.id}, ${row.order_id}, ${row.position}, ${row.description}, ${row.width}, 0,
+				${row.height}, 0, 1, 1, 1)`.execute(db)
+		}
+		await m0010.up(db as never)
+		const windows = await db.selectFrom('windows').select(['user_id', 'label', 'width']).execute()
+		expect(windows).toEqual([{ user_id: 'u-0010', label: '', width: 30 }])
+		// The cart functions carry the label again (PostgreSQL) and the SQLite statements too.
+		const line = toCartItem(
+			{ width: 30, widthSixteenths: 0, height: 40, heightSixteenths: 0, quantity: 1 },
+			{ id: 'line', timestamp: at, label: 'Den' },
+		)
+		expect((await addToCart(db, 'u-0010', line)).items[0]?.label).toBe('Den')
+		expect((await listCartItems(db, 'u-0010'))[0]?.label).toBe('Den')
+		await getDb().clear()
 	})
 
 	it('records every migration and does nothing the second time', async () => {

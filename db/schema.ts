@@ -105,6 +105,8 @@ export type OrderItemTable = {
 	quantity: number
 	unit_price_cents: number
 	line_total_cents: number
+	/** The room or window label (db/migrations/0010); null when none was given. */
+	label: string | null
 }
 
 export type OrderStatusHistoryTable = {
@@ -240,6 +242,23 @@ export type CartItemTable = {
 	/** Orders lines with the same created_at; grows with every line a user adds. */
 	position: number
 	created_at: string
+	/** The room or window label (db/migrations/0010); null when none was given. */
+	label: string | null
+}
+
+/**
+ * One opening in a customer's window book (db/migrations/0010): a label ('' for none) and a size,
+ * once per user. Saved from /order or recorded when an order is paid.
+ */
+export type WindowTable = {
+	id: string
+	user_id: string
+	label: string
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+	created_at: string
 }
 
 /** A daily job's claim: the one instance that inserted (job, day) runs it that shop day. */
@@ -265,4 +284,5 @@ export type Database = {
 	rate_limits: RateLimitTable
 	cart_items: CartItemTable
 	daily_job_runs: DailyJobRunTable
+	windows: WindowTable
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_ERRORS } from '#app/content/screen-labels.ts'
 import type { CartItem } from './cart-item.ts'
 import {
 	fractionInchesSchema,
@@ -6,6 +7,18 @@ import {
 	quantitySchema,
 	widthSchema,
 } from './measurement-schemas.ts'
+
+/**
+ * A screen's room or window label: trimmed, at most SCREEN_LABEL_MAX_LENGTH characters, no control
+ * characters; blank is no label (undefined). readScreenLabel (screen-label.ts) is its twin.
+ */
+export const screenLabelSchema = z
+	.string({ error: SCREEN_LABEL_ERRORS.notText })
+	.trim()
+	.max(SCREEN_LABEL_MAX_LENGTH, { error: SCREEN_LABEL_ERRORS.tooLong })
+	.refine((label) => !/\p{Cc}/u.test(label), { error: SCREEN_LABEL_ERRORS.controlCharacters })
+	.transform((label) => label || undefined)
+	.optional()
 
 /**
  * A cart item as the server checks it: fractions in inches (k/16), price =
@@ -28,4 +41,5 @@ export const cartItemSchema = z.object({
 	quantity: quantitySchema,
 	price: z.int().positive(),
 	timestamp: z.iso.datetime(),
+	label: screenLabelSchema,
 }) satisfies z.ZodType<CartItem>

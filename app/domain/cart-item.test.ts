@@ -124,7 +124,26 @@ describe('readCartItem (the browser, without zod)', () => {
 			{ arbitrary: fc.constant(validValue), weight: 6 },
 			{ arbitrary: fc.option(values, { nil: undefined }), weight: 1 },
 		)
+	const label = fc.oneof(
+		fc.string({ maxLength: 45 }),
+		fc.constantFrom(
+			'Kitchen left',
+			'  Kitchen left  ',
+			'   ',
+			'',
+			'a\u0000b',
+			'Bath\u0085',
+			'\tDen',
+			'x'.repeat(40),
+			` ${'x'.repeat(40)} `,
+			'x'.repeat(41),
+			'Ünïcødé 🪟',
+			42,
+			null,
+		),
+	)
 	const rows = fc.record({
+		label: fc.option(label, { nil: undefined }),
 		id: field(valid.id, id),
 		width: field(valid.width, number),
 		widthFraction: field(valid.widthFraction, number),
@@ -149,6 +168,32 @@ describe('readCartItem (the browser, without zod)', () => {
 		// The rows must test both answers, not only refusals.
 		expect(accepted).toBeGreaterThan(200)
 		expect(accepted).toBeLessThan(1800)
+	})
+})
+
+describe('labels', () => {
+	test('a label is trimmed, a blank one dropped, and both validators agree', () => {
+		const item = toCartItem(
+			{ width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 3, quantity: 2 },
+			meta,
+		)
+		expect(readCartItem({ ...item, label: '  Kitchen left ' })).toEqual({
+			...item,
+			label: 'Kitchen left',
+		})
+		expect(cartItemSchema.parse({ ...item, label: '  Kitchen left ' }).label).toBe('Kitchen left')
+		expect(readCartItem({ ...item, label: '  ' })).toEqual(item)
+		expect(cartItemSchema.parse({ ...item, label: '  ' }).label).toBeUndefined()
+		for (const bad of ['x'.repeat(41), 'a\nb', 7]) {
+			expect(readCartItem({ ...item, label: bad })).toBeNull()
+			expect(cartItemSchema.safeParse({ ...item, label: bad }).success).toBe(false)
+		}
+	})
+
+	test('toCartItem carries a trimmed label and leaves out a blank one', () => {
+		const config = { width: 30, widthSixteenths: 0, height: 40, heightSixteenths: 0, quantity: 1 }
+		expect(toCartItem(config, { ...meta, label: ' Den ' }).label).toBe('Den')
+		expect('label' in toCartItem(config, { ...meta, label: ' ' })).toBe(false)
 	})
 })
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { fractionToSixteenths, type ScreenConfig } from '#app/domain/measurements.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import { readScreenLabel } from './screen-label.ts'
 import { sixteenthsToFraction } from './sixteenths.ts'
 import { ISO_DATETIME_PATTERN } from './text-formats.ts'
 
@@ -18,6 +19,8 @@ export type CartItem = {
 	quantity: number
 	price: number
 	timestamp: string
+	/** The room or window label (screen-label.ts), absent when the customer gave none. */
+	label?: string
 }
 
 const ID_MAX_LENGTH = 100
@@ -32,14 +35,16 @@ const isFraction = (value: unknown): value is number =>
 /**
  * A cart item read from untrusted JSON (a stored cart), or null: the same answer as
  * cartItemSchema.safeParse, without zod, so every page can read the cart at once. Like the
- * schema it trims the id and drops unknown fields.
+ * schema it trims the id and the label, drops a blank label and drops unknown fields.
  */
 export function readCartItem(value: unknown): CartItem | null {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
 	const row = value as Record<string, unknown>
 	const id = typeof row.id === 'string' ? row.id.trim() : ''
 	const { width, widthFraction, height, heightFraction, quantity, price, timestamp } = row
+	const label = readScreenLabel(row.label)
 	const valid =
+		label !== null &&
 		id.length >= 1 &&
 		id.length <= ID_MAX_LENGTH &&
 		!/\p{Cc}/u.test(id) &&
@@ -53,7 +58,8 @@ export function readCartItem(value: unknown): CartItem | null {
 		typeof timestamp === 'string' &&
 		ISO_DATETIME_PATTERN.test(timestamp)
 	if (!valid) return null
-	return { id, width, widthFraction, height, heightFraction, quantity, price, timestamp }
+	const item = { id, width, widthFraction, height, heightFraction, quantity, price, timestamp }
+	return label === undefined ? item : { ...item, label }
 }
 
 /**
@@ -62,9 +68,11 @@ export function readCartItem(value: unknown): CartItem | null {
  */
 export function toCartItem(
 	config: ScreenConfig,
-	meta: { id: string; timestamp: string },
+	meta: { id: string; timestamp: string; label?: string },
 ): CartItem {
+	const label = meta.label?.trim()
 	return {
+		...(label ? { label } : {}),
 		id: meta.id,
 		width: config.width,
 		widthFraction: sixteenthsToFraction(config.widthSixteenths),

@@ -21,4 +21,13 @@ describe('cartKeyFor', () => {
 		])
 		expect(keys.size).toBe(4)
 	})
+
+	it('changes when a label changes, so two labels are two carts', () => {
+		const keys = new Set([
+			cartKeyFor(cart),
+			cartKeyFor([{ ...cart[0]!, label: 'Kitchen left' }, cart[1]!]),
+			cartKeyFor([{ ...cart[0]!, label: 'Kitchen right' }, cart[1]!]),
+		])
+		expect(keys.size).toBe(3)
+	})
 })

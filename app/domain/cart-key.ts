@@ -16,7 +16,14 @@ function hash53(text: string, seed: number): string {
 	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
-export function cartKeyFor(items: ReadonlyArray<{ id: string; quantity: number }>): string {
-	const contents = items.map((item) => `${item.id}:${item.quantity}`).join('|')
+// A line is its id, quantity and label: the same lines with another label are another cart.
+export function cartKeyFor(
+	items: ReadonlyArray<{ id: string; quantity: number; label?: string }>,
+): string {
+	const contents = items
+		.map(
+			(item) => `${item.id}:${item.quantity}${item.label ? `:${JSON.stringify(item.label)}` : ''}`,
+		)
+		.join('|')
 	return `cart_${hash53(contents, 1)}${hash53(contents, 2)}`
 }

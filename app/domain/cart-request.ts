@@ -70,7 +70,7 @@ export function cartRequestFromForm(form: FormData): unknown {
 	}
 	const intent = text('intent')
 	if (intent === 'add') {
-		const item: Record<string, unknown> = { id: text('id') }
+		const item: Record<string, unknown> = { id: text('id'), label: text('label') }
 		for (const field of NUMBER_FIELDS) item[field] = numberOrText(text(field))
 		return { intent, item }
 	}

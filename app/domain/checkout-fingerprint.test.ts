@@ -35,4 +35,11 @@ describe('checkoutFingerprint', () => {
 			checkoutFingerprint({ items: lines, shippingMethod: 'standard' }),
 		)
 	})
+	it('differs when only a label differs: two labels are two lines', () => {
+		const kitchen = { ...item(30, 2), label: 'Kitchen left' }
+		const bedroom = { ...item(30, 2), label: 'Bedroom' }
+		expect(checkoutFingerprint({ items: [kitchen], shippingMethod: 'standard' })).not.toBe(
+			checkoutFingerprint({ items: [bedroom], shippingMethod: 'standard' }),
+		)
+	})
 })

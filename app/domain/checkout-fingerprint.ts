@@ -11,14 +11,16 @@ export type PricedCheckout = {
 }
 
 /**
- * A canonical text of the priced contents: each line's size to the sixteenth and its quantity,
+ * A canonical text of the priced contents: each line's size to the sixteenth, its quantity and label,
  * in any order, and the shipping method. Equal carts give equal fingerprints; the browser's prices and ids play no part.
  */
 export function checkoutFingerprint(checkout: PricedCheckout): string {
 	const lines = checkout.items
 		.map((item) => {
 			const c = cartItemToConfig(item)
-			return [c.width, c.widthSixteenths, c.height, c.heightSixteenths, c.quantity].join(',')
+			const size = [c.width, c.widthSixteenths, c.height, c.heightSixteenths, c.quantity]
+			// Two labels on one size are two lines: another label is another order.
+			return [...size, JSON.stringify(item.label ?? '')].join(',')
 		})
 		.sort()
 	return `shipping:${checkout.shippingMethod}|lines:${lines.join(';')}`

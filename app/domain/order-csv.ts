@@ -19,6 +19,7 @@ export const ORDER_CSV_HEADER = [
 	'Total',
 	'Carrier',
 	'Tracking number',
+	'Screen labels',
 ] as const
 
 export type ExportedOrder = {
@@ -36,6 +37,8 @@ export type ExportedOrder = {
 	total_cents: number
 	carrier: string | null
 	tracking_number: string | null
+	/** The order's room or window labels, in line order, '; ' between. */
+	screen_labels: string
 }
 
 /**
@@ -63,6 +66,7 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 		dollars(order.total_cents),
 		order.carrier,
 		order.tracking_number,
+		order.screen_labels,
 	]
 }
 

@@ -1,6 +1,7 @@
 import { PRICING } from '#app/content/shop-facts.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { isShippingMethod, shippingAmountText, shippingLabel } from '#app/domain/shipping.ts'
 
 // How an order's parts are written for customers and the shop (pages and e-mails alike).
@@ -82,7 +83,14 @@ export function orderShipping(order: {
 	}
 }
 
-export type ReceiptLine = { description: string; size: string; quantity: number; lineTotal: string }
+export type ReceiptLine = {
+	description: string
+	size: string
+	/** The room or window label, e.g. 'Label: Kitchen left'; null without one. */
+	label: string | null
+	quantity: number
+	lineTotal: string
+}
 
 /** What a receipt shows of an order, written out: for /payment-success and /track-order. */
 export type Receipt = {
@@ -107,6 +115,7 @@ export function orderReceipt(
 			description: string
 			quantity: number
 			line_total_cents: number
+			label?: string | null
 		})[]
 	},
 ): Receipt {
@@ -115,6 +124,7 @@ export function orderReceipt(
 		items: order.items.map((item) => ({
 			description: item.description,
 			size: itemSize(item),
+			label: screenLabelLine(item.label),
 			quantity: item.quantity,
 			lineTotal: formatCents(item.line_total_cents),
 		})),

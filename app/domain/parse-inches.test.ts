@@ -14,7 +14,7 @@ const sixteenths = (text: string) => {
 }
 
 describe('parseInches', () => {
-	test('the ways a tape reading is written (issue 14)', () => {
+	test('the ways a tape reading is written', () => {
 		for (const text of ['30 5/16', '30-5/16', '30.3125', '30 - 5/16', ' 30  5/16 ', '30 10/32']) {
 			expect(sixteenths(text), text).toBe(485)
 		}

@@ -1,7 +1,7 @@
 // Appending lines to a saved cart (app/models/cart.server.ts uses it for add and merge): the
 // lines not yet in the cart go after its last line, up to the cap, priced by the server, in one
 // statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
-// taken in the same call as the insert (cart_append_lines, db/migrations/0007-cart-fast-path.ts),
+// taken in the same call as the insert (cart_append_lines, db/migrations/0010-labels-and-windows.ts),
 // which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
@@ -14,7 +14,7 @@ import { preparedQuery } from '#db/prepared-query.ts'
 /** A line as the browser sends it; any price or timestamp it carries is not used. */
 export type NewCartLine = Pick<
 	CartItem,
-	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity'
+	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity' | 'label'
 >
 
 /** A saved line as the cart is read (cart.server.ts turns it into a CartItem). */
@@ -26,6 +26,7 @@ export type CartRow = {
 	height_sixteenths: number | null
 	quantity: number
 	created_at: string
+	label: string | null
 }
 
 /** The ids of the lines the append saved; `cart`, the cart after it, when read in the same call. */
@@ -57,6 +58,7 @@ export async function appendLines(
 		quantity: item.quantity,
 		unit_price_cents: unitPriceCents(item),
 		ord: index + 1,
+		label: item.label || null,
 	}))
 	const createdAt = now.toISOString()
 	if (dialectOf(db) === 'postgres') {
@@ -69,19 +71,19 @@ export async function appendLines(
 	const int = (value: number) => sql`cast(${value} as integer)`
 	const values = lines.map(
 		(line) =>
-			sql`(${line.id}, ${line.item_id}, ${int(line.width)}, ${int(line.width_sixteenths)}, ${int(line.height)}, ${int(line.height_sixteenths)}, ${int(line.quantity)}, ${int(line.unit_price_cents)}, ${int(line.ord)})`,
+			sql`(${line.id}, ${line.item_id}, ${int(line.width)}, ${int(line.width_sixteenths)}, ${int(line.height)}, ${int(line.height_sixteenths)}, ${int(line.quantity)}, ${int(line.unit_price_cents)}, ${int(line.ord)}, ${line.label})`,
 	)
 	// VALUES columns are named column1..columnN. row_number() numbers only the lines not yet
 	// saved, so positions follow the saved ones without gaps and the cap is exact.
 	const insert = sql<{ item_id: string }>`
 		insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
-			height_sixteenths, quantity, unit_price_cents, position, created_at)
+			height_sixteenths, quantity, unit_price_cents, position, created_at, label)
 		select id, ${userId}, item_id, width, width_sixteenths, height, height_sixteenths, quantity,
-			unit_price_cents, position, ${createdAt}
+			unit_price_cents, position, ${createdAt}, label
 		from (
 			select v.column1 as id, v.column2 as item_id, v.column3 as width,
 				v.column4 as width_sixteenths, v.column5 as height, v.column6 as height_sixteenths,
-				v.column7 as quantity, v.column8 as unit_price_cents,
+				v.column7 as quantity, v.column8 as unit_price_cents, v.column10 as label,
 				cart.last_position + row_number() over (order by v.column9) as position,
 				cart.line_count + row_number() over (order by v.column9) as line_number
 			from (values ${sql.join(values)}) as v

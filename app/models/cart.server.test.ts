@@ -55,6 +55,30 @@ describeEachDatabase('cart model', (getDb) => {
 		bob = await createUser(db, dialect, 'bob')
 	})
 
+	it('keeps each line label through add, merge, quantity and remove: one size, two labels, two lines', async () => {
+		const { db } = getDb()
+		const left = { ...line('left'), label: 'Kitchen left' }
+		const right = { ...line('right'), label: 'Kitchen <right>' }
+		await addToCart(db, alice, left, T0)
+		const merged = await mergeIntoCart(db, alice, [right, line('plain')], T0)
+		expect(merged.items.map((item) => [item.id, item.label])).toEqual([
+			['left', 'Kitchen left'],
+			['right', 'Kitchen <right>'],
+			['plain', undefined],
+		])
+		const set = await setCartQuantity(db, alice, 'right', 5)
+		expect(set.find((item) => item.id === 'right')).toMatchObject({
+			quantity: 5,
+			label: 'Kitchen <right>',
+		})
+		const after = await removeFromCart(db, alice, 'plain')
+		expect(after.map((item) => item.label)).toEqual(['Kitchen left', 'Kitchen <right>'])
+		expect((await listCartItems(db, alice)).map((item) => item.label)).toEqual([
+			'Kitchen left',
+			'Kitchen <right>',
+		])
+	})
+
 	it('stores a line exactly and prices it on the server, whatever the browser claimed', async () => {
 		const { db } = getDb()
 		const sent = line('a', { width: 48, widthSixteenths: 15, height: 72, heightSixteenths: 1 }, 1)

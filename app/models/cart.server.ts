@@ -22,7 +22,7 @@ export const MAX_CART_LINES = LIMITS.cartLines
 
 export type AddOutcome = 'added' | 'already-in-cart' | 'cart-full'
 
-// The columns and order of the cart functions' answers (db/migrations/0007): change together.
+// The columns and order of the cart functions' answers (db/migrations/0010): change together.
 const CART_COLUMNS = [
 	'item_id',
 	'width',
@@ -31,6 +31,7 @@ const CART_COLUMNS = [
 	'height_sixteenths',
 	'quantity',
 	'created_at',
+	'label',
 ] as const
 
 const cartRows = preparedQuery((db: DB, userId: string) =>
@@ -73,6 +74,7 @@ function cartItemOf(row: CartRow): CartItem {
 		// Always today's price rule, as the guest cart and the checkout compute it.
 		price: unitPriceCents({ width, height }),
 		timestamp: row.created_at,
+		...(row.label ? { label: row.label } : {}),
 	}
 }
 

@@ -102,6 +102,7 @@ export async function createPendingOrder(
 						quantity: config.quantity,
 						unit_price_cents: unitPriceCents(config),
 						line_total_cents: lineTotalCents(config),
+						label: input.items[position]?.label || null,
 					})),
 				)
 				.execute()
@@ -247,6 +248,18 @@ export async function listOrdersForUser(db: DB, userId: string, limit = 50): Pro
 		.where('paid_at', 'is not', null)
 		.orderBy('created_at', 'desc')
 		.limit(limit)
+		.execute()
+}
+
+/** The items of several orders in one query, by order then position (for /account's Order again). */
+export async function listItemsOfOrders(db: DB, orderIds: readonly string[]): Promise<OrderItem[]> {
+	if (orderIds.length === 0) return []
+	return db
+		.selectFrom('order_items')
+		.selectAll()
+		.where('order_id', 'in', [...orderIds])
+		.orderBy('order_id')
+		.orderBy('position')
 		.execute()
 }
 
@@ -429,9 +442,10 @@ export async function listOrdersForExport(
 	range: { from: string; to: string },
 ): Promise<ExportedOrder[]> {
 	const { start, end } = shopDaysRange(range.from, range.to)
-	return db
+	const orders = await db
 		.selectFrom('orders')
 		.select([
+			'id',
 			'number',
 			'paid_at',
 			'created_at',
@@ -452,4 +466,15 @@ export async function listOrdersForExport(
 		.orderBy('paid_at')
 		.orderBy('id')
 		.execute()
+	const labels = new Map<string, string[]>()
+	for (const item of await listItemsOfOrders(
+		db,
+		orders.map((order) => order.id),
+	)) {
+		if (item.label) labels.set(item.order_id, [...(labels.get(item.order_id) ?? []), item.label])
+	}
+	return orders.map(({ id, ...order }) => ({
+		...order,
+		screen_labels: (labels.get(id) ?? []).join('; '),
+	}))
 }

@@ -1,12 +1,18 @@
 import { useEffect } from 'react'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
-import { OrderHistory } from '#app/components/account/order-history.tsx'
+import { OrderHistory, type OrderSummaryRow } from '#app/components/account/order-history.tsx'
+import { WindowBook, useAddLines } from '#app/components/account/window-book.tsx'
+import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
+import { itemSize } from '#app/domain/order-display.ts'
+import { unitPriceCents } from '#app/domain/pricing.ts'
+import { listWindows } from '#app/models/windows.server.ts'
+import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
 import { findAdmin } from '#app/models/users.server.ts'
-import { listOrdersForUser } from '#app/models/orders.server.ts'
+import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
 import { signOutEverywhereAction, signOutOthersAction } from '#app/routes/auth-actions.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
@@ -18,9 +24,29 @@ import { toast } from '#app/utils/toast.ts'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(matches, 'Your Account', 'Your profile, devices and orders.')
 
+// Rendered for one signed-in customer: never stored by a browser or a shared cache.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	const orders = (await listOrdersForUser(context.db, user.id)).map((order) => ({
+	const paid = await listOrdersForUser(context.db, user.id)
+	const items = await listItemsOfOrders(
+		context.db,
+		paid.map((order) => order.id),
+	)
+	const windows = (await listWindows(context.db, user.id)).map((window) => ({
+		id: window.id,
+		label: window.label,
+		size: itemSize(window),
+		config: {
+			width: window.width,
+			widthSixteenths: window.width_sixteenths,
+			height: window.height,
+			heightSixteenths: window.height_sixteenths,
+			quantity: 1,
+		},
+	}))
+	const orders = paid.map((order) => ({
 		number: order.number ?? '',
 		placedAt: order.paid_at ?? order.created_at,
 		totalCents: order.total_cents,
@@ -33,15 +59,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(order.status)
 				? formatShipsBy(order.ship_by)
 				: null,
+		lines: items
+			.filter((item) => item.order_id === order.id)
+			.map((item) => ({
+				config: {
+					width: item.width,
+					widthSixteenths: item.width_sixteenths,
+					height: item.height,
+					heightSixteenths: item.height_sixteenths,
+					quantity: item.quantity,
+				},
+				label: item.label ?? '',
+				paidUnitCents: item.unit_price_cents,
+			})),
 	}))
 	const isAdmin = Boolean(await findAdmin(context.db, user.id))
-	return { user, orders, isAdmin }
+	return { user, orders, windows, isAdmin }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireUser(request, context)
+	const user = await requireUser(request, context)
 	const form = await readFormBody(request)
 	const intent = form.get('intent')
+	if (WINDOW_BOOK_INTENTS.some((known) => known === intent)) {
+		const answer = await changeWindowBook(context.db, user.id, form)
+		return data(
+			{ windowBook: { ok: answer.ok, message: answer.message } },
+			{ status: answer.status, headers: { 'Cache-Control': 'private, no-store' } },
+		)
+	}
 	if (intent === 'sign-out-others') return signOutOthersAction({ request, context })
 	if (intent === 'sign-out-everywhere') return signOutEverywhereAction({ request, context })
 	throw data('Unknown form', { status: 400 })
@@ -52,8 +98,28 @@ const deviceButtonClass =
 	'rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-	const { user, orders, isAdmin } = loaderData
-	const answer = actionData as AuthFormFailure | undefined
+	const { user, orders, windows, isAdmin } = loaderData
+	const windowAnswer =
+		actionData && 'windowBook' in actionData
+			? (actionData.windowBook as { ok: boolean; message: string })
+			: undefined
+	const answer = windowAnswer ? undefined : (actionData as AuthFormFailure | undefined)
+	const addLines = useAddLines()
+
+	function orderAgain(order: OrderSummaryRow) {
+		const { added, outcome } = addLines(order.lines)
+		const changed = order.lines
+			.slice(0, added)
+			.filter((line) => unitPriceCents(line.config) !== line.paidUnitCents).length
+		if (added > 0) {
+			toast({
+				title: ORDER_AGAIN_WORDS.added(added),
+				description: changed ? ORDER_AGAIN_WORDS.priceChanged(changed) : undefined,
+			})
+		}
+		if (outcome === 'full') toast({ title: WINDOW_BOOK_WORDS.cartFull })
+		if (outcome === 'loading') toast({ title: WINDOW_BOOK_WORDS.cartLoading })
+	}
 	const navigation = useNavigation()
 	const pendingIntent = navigation.formData?.get('intent')
 	const busy = pendingIntent === 'sign-out-others' || pendingIntent === 'sign-out-everywhere'
@@ -115,7 +181,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				<h2 id="orders-title" className="text-xl font-bold text-ink">
 					Order history
 				</h2>
-				<OrderHistory orders={orders} />
+				<OrderHistory orders={orders} onOrderAgain={orderAgain} />
+			</section>
+
+			<section aria-labelledby="windows-title" className={cardClass}>
+				<h2 id="windows-title" className="text-xl font-bold text-ink">
+					{WINDOW_BOOK_WORDS.title}
+				</h2>
+				<WindowBook windows={windows} answer={windowAnswer} />
 			</section>
 		</div>
 	)

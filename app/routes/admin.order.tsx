@@ -1,5 +1,6 @@
 // /admin/order?number=...: one order for the back office (items and sizes, totals, customer,
 // address, payment, status history) and the forms that move it on. Admins only (404 otherwise).
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
@@ -72,6 +73,7 @@ function orderView(order: AdminOrderView & { number: string }): AdminOrderDetail
 		items: order.items.map((item) => ({
 			description: item.description,
 			size: itemSize(item),
+			label: screenLabelLine(item.label),
 			quantity: item.quantity,
 			each: formatCents(item.unit_price_cents),
 			lineTotal: formatCents(item.line_total_cents),

@@ -34,7 +34,10 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			at: new Date('2030-03-01T05:30:00Z'),
 			name: '=HYPERLINK("http://evil.example","Click")',
 			email: '+1@example.com',
-			items: [cartItem({ quantity: 1 }), cartItem({ width: 24, quantity: 3 })],
+			items: [
+				{ ...cartItem({ quantity: 1 }), label: '=Den' },
+				{ ...cartItem({ width: 24, quantity: 3 }), label: 'Kitchen left' },
+			],
 		})
 		const second = await paidOrder(db, {
 			at: new Date('2030-04-01T03:30:00Z'),
@@ -94,6 +97,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			dollars(first.total_cents),
 			'',
 			'',
+			"'=Den; Kitchen left",
 		])
 		expect(rows[1]).toEqual([
 			third.number,
@@ -109,6 +113,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'135.11',
 			`'=cmd|"/c calc"!A1`,
 			'1Z999',
+			'',
 		])
 		expect(rows[2]!.slice(1, 4)).toEqual(['2030-03-31', 'Order Received', "'@SUM(1+1)"])
 		// The file adds up: subtotal + tax + shipping = total on every row.

@@ -64,6 +64,23 @@ describeEachDatabase('/api/cart', (getDb) => {
 			expect(rows).toEqual([])
 		})
 
+		it('keeps a trimmed label per line and refuses a bad one with a 400', async () => {
+			await post(ctx, alice, { intent: 'add', item: { ...line({}, 'a'), label: ' Kitchen left ' } })
+			const second = await post(ctx, alice, {
+				intent: 'add',
+				item: { ...line({}, 'b'), label: 'Kitchen right' },
+			})
+			expect(second.body.items.map((item) => [item.id, item.label])).toEqual([
+				['a', 'Kitchen left'],
+				['b', 'Kitchen right'],
+			])
+			for (const label of ['x'.repeat(41), 'a\u0000b', 'tab\there', 7]) {
+				const refused = await post(ctx, alice, { intent: 'add', item: { ...line({}, 'c'), label } })
+				expect(refused.status).toBe(400)
+			}
+			expect(ids(await get(ctx, alice))).toEqual(['a', 'b'])
+		})
+
 		it('adds (JSON or form), removes and clears, answering the saved cart each time', async () => {
 			const tampered = { ...line({ width: 48, height: 72 }, 'a'), price: 1, userId: 'someone' }
 			const added = await post(ctx, alice, { intent: 'add', item: tampered })

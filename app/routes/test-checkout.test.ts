@@ -92,7 +92,7 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 		expect(session.amountTotalCents).toBe(15336)
 	})
 
-	it('records the payment and fulfils the order in one transaction: a failure between leaves neither (issue 11)', async () => {
+	it('records the payment and fulfils the order in one transaction: a failure between leaves neither', async () => {
 		const { db, dialect } = getDb()
 		const url = await checkout()
 		// Fulfilment dies after the session was marked paid (the kill -9 of the report).

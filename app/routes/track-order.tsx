@@ -3,6 +3,7 @@
 // one order number are counted too, and once they pass a limit further wrong ones are refused,
 // but the right pair always gets through: nobody can lock a customer out of their order by
 // guessing at its number (docs/decisions/013-no-lockout-sign-in.md).
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -105,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		items: order.items.map((item) => ({
 			description: item.description,
 			size: itemSize(item),
+			label: screenLabelLine(item.label),
 			quantity: item.quantity,
 			lineTotal: formatCents(item.line_total_cents),
 		})),

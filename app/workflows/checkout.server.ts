@@ -128,7 +128,7 @@ async function openSession(
 				currency: 'usd',
 				lines: items.map((item) => ({
 					name: item.description,
-					description: itemSize(item),
+					description: item.label ? `${itemSize(item)}, ${item.label}` : itemSize(item),
 					unitAmountCents: item.unit_price_cents,
 					quantity: item.quantity,
 				})),

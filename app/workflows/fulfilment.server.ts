@@ -23,6 +23,7 @@ import {
 } from '#app/models/orders.server.ts'
 import type { Order } from '#app/models/orders.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
+import { addWindows, openingOf } from '#app/models/windows.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -153,6 +154,8 @@ async function markPaid(
 	if (received) {
 		await addStatusHistory(db, order.id, 'received', null, now)
 		const full = await withItems(db, received)
+		// The customer's window book keeps every opening they bought.
+		if (full.user_id) await addWindows(db, full.user_id, full.items.map(openingOf), now)
 		if (full.email)
 			await enqueueMail(db, orderConfirmationEmail(full, settings.siteUrl, settings.shop), now)
 		await enqueueMail(db, orderNotificationEmail(full, settings.shopInbox, settings.shop), now)

@@ -7,6 +7,7 @@ import * as m0006 from './0006-admin.ts'
 import * as m0007 from './0007-cart-fast-path.ts'
 import * as m0008 from './0008-mail-priority.ts'
 import * as m0009 from './0009-order-shipping.ts'
+import * as m0010 from './0010-labels-and-windows.ts'
 import * as m0011 from './0011-ship-by-dates.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -20,5 +21,6 @@ export const migrations = {
 	'0007-cart-fast-path': m0007,
 	'0008-mail-priority': m0008,
 	'0009-order-shipping': m0009,
+	'0010-labels-and-windows': m0010,
 	'0011-ship-by-dates': m0011,
 }

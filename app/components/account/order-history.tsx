@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
+import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 
 export type OrderSummaryRow = {
@@ -11,12 +13,20 @@ export type OrderSummaryRow = {
 	statusLabel: string
 	/** 'Ships by Wednesday, November 25' while the order is being made; null otherwise. */
 	shipsBy?: string | null
+	/** The order's lines for "Order again": size and quantity, label, the unit price paid. */
+	lines: { config: ScreenConfig; label: string; paidUnitCents: number }[]
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** The signed-in customer's paid orders, newest first, each with a link to track it. */
-export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] }) {
+export function OrderHistory({
+	orders,
+	onOrderAgain,
+}: {
+	orders: readonly OrderSummaryRow[]
+	onOrderAgain: (order: OrderSummaryRow) => void
+}) {
 	if (orders.length === 0) {
 		return (
 			<p className="mt-2 text-muted">
@@ -45,8 +55,11 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] })
 						<th scope="col" className="py-2 pr-4 font-medium">
 							Shipping
 						</th>
-						<th scope="col" className="py-2 font-medium">
+						<th scope="col" className="py-2 pr-4 font-medium">
 							Status
+						</th>
+						<th scope="col" className="py-2 font-medium">
+							<span className="sr-only">{ORDER_AGAIN_WORDS.button}</span>
 						</th>
 					</tr>
 				</thead>
@@ -64,9 +77,19 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummaryRow[] })
 								</span>
 							</td>
 							<td className="py-2 pr-4">{order.shipping ?? 'Not recorded'}</td>
-							<td className="py-2">
+							<td className="py-2 pr-4">
 								{order.statusLabel}
 								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
+							</td>
+							<td className="py-2">
+								<button
+									type="button"
+									onClick={() => onOrderAgain(order)}
+									aria-label={ORDER_AGAIN_WORDS.buttonLabel(order.number)}
+									className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+								>
+									{ORDER_AGAIN_WORDS.button}
+								</button>
 							</td>
 						</tr>
 					))}

@@ -12,7 +12,14 @@ export type AdminOrderDetails = {
 	shipTo: string[]
 	specialInstructions: string | null
 	payment: { provider: string; reference: string; amountPaid: string; paidAt: string }
-	items: { description: string; size: string; quantity: number; each: string; lineTotal: string }[]
+	items: {
+		description: string
+		size: string
+		label: string | null
+		quantity: number
+		each: string
+		lineTotal: string
+	}[]
 	totals: {
 		subtotal: string
 		taxLabel: string
@@ -154,7 +161,10 @@ function Items({ order }: { order: AdminOrderDetails }) {
 						{order.items.map((item, index) => (
 							<tr key={index}>
 								<td className={cell}>{item.description}</td>
-								<td className={`${cell} font-semibold`}>{item.size}</td>
+								<td className={`${cell} font-semibold`}>
+									{item.size}
+									{item.label ? <span className="block font-normal">{item.label}</span> : null}
+								</td>
 								<td className={cell}>{item.quantity}</td>
 								<td className={cell}>{item.each}</td>
 								<td className={cell}>{item.lineTotal}</td>

@@ -37,7 +37,7 @@ export type Cart = {
 	 * Adds a validated configuration: 'added', 'loading' (nothing added: the cart is not loaded
 	 * yet) or 'full' (nothing added: the cart has LIMITS.cartLines lines, guest or customer alike).
 	 */
-	addItem: (config: ScreenConfig) => AddOutcome
+	addItem: (config: ScreenConfig, label?: string) => AddOutcome
 	removeItem: (id: string) => void
 	/** Sets a line's quantity (LIMITS.quantity); the line's price and the totals follow at once. */
 	setQuantity: (id: string, quantity: number) => void
@@ -119,10 +119,14 @@ export function CartProvider({ children, store }: { children: ReactNode; store?:
 	}, [items])
 
 	const addItem = useCallback(
-		(config: ScreenConfig): AddOutcome => {
+		(config: ScreenConfig, label?: string): AddOutcome => {
 			if (!storeRef.current || !loaded.current) return 'loading'
 			if (!cartHasRoom(lineCount.current)) return 'full'
-			const item = toCartItem(config, { id: newCartItemId(), timestamp: new Date().toISOString() })
+			const item = toCartItem(config, {
+				id: newCartItemId(),
+				timestamp: new Date().toISOString(),
+				label,
+			})
 			lineCount.current++
 			const changed = change(
 				(current) => [...current, item],

@@ -4,6 +4,7 @@ import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 
 const QUANTITIES = Array.from(
 	{ length: LIMITS.quantity.max - LIMITS.quantity.min + 1 },
@@ -20,7 +21,10 @@ export function CartLine({
 	onRemove: (id: string) => void
 	onQuantity: (id: string, quantity: number) => void
 }) {
-	const dimensions = formatDimensions(cartItemToConfig(item))
+	const size = formatDimensions(cartItemToConfig(item))
+	// The label tells apart two lines of one size (and names each line's controls).
+	const dimensions = item.label ? `${size}, ${item.label}` : size
+	const labelLine = screenLabelLine(item.label)
 	const quantityId = useId()
 	return (
 		<li className="flex flex-wrap items-start justify-between gap-4 py-5">
@@ -29,8 +33,9 @@ export function CartLine({
 				<p className="mt-1 text-sm text-muted">
 					<span className="sr-only">Size, width by height: </span>
 					<span aria-hidden="true">W x H: </span>
-					{dimensions}
+					{size}
 				</p>
+				{labelLine ? <p className="mt-1 text-sm text-ink">{labelLine}</p> : null}
 				<p className="mt-2 flex items-center gap-2 text-sm text-muted">
 					{/* Named 'Quantity' with the line's size, so each line's control is told apart. */}
 					<label htmlFor={quantityId}>

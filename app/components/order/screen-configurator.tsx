@@ -10,6 +10,7 @@ import { validateScreenForm, type ScreenFormField } from '#app/domain/order-form
 import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
+import { SaveToWindows, ScreenLabelField } from './screen-label-field.tsx'
 import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ShipByNote } from './ship-by-note.tsx'
@@ -37,6 +38,7 @@ export function ScreenConfigurator() {
 	const cart = useCart()
 	const [draft, setDraft] = useState<Draft>(START)
 	const [fault, setFault] = useState<ScreenFormField | null>(null)
+	const [label, setLabel] = useState('')
 	const headingId = useId()
 	const priceNoteId = useId()
 
@@ -69,7 +71,7 @@ export function ScreenConfigurator() {
 			document.getElementById(result.field)?.focus()
 			return
 		}
-		const outcome = cart.addItem(result.config)
+		const outcome = cart.addItem(result.config, label)
 		if (outcome === 'added') toast(addedToCartMessage(result.config.quantity))
 		else if (outcome === 'full') toast(CART_FULL_MESSAGE)
 	}
@@ -132,6 +134,7 @@ export function ScreenConfigurator() {
 						className="w-20 rounded-md border border-gray-400 bg-white px-2 py-2 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-200"
 					/>
 				</div>
+				<ScreenLabelField value={label} onChange={setLabel} />
 				<div className="rounded-xl bg-brand-50 p-4" id={priceNoteId}>
 					<p className="text-sm font-medium text-muted">Estimated price</p>
 					{price && check.ok ? (
@@ -159,6 +162,7 @@ export function ScreenConfigurator() {
 				>
 					Add to Cart
 				</Button>
+				{check.ok ? <SaveToWindows config={check.config} label={label} /> : null}
 				<noscript>
 					<p className="text-sm text-muted">
 						Adding screens to the cart needs JavaScript. Please turn it on, or ask us below.

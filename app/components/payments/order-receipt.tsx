@@ -19,6 +19,7 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 							<span className="block text-sm text-muted">
 								{item.size}, quantity {item.quantity}
 							</span>
+							{item.label ? <span className="block text-sm">{item.label}</span> : null}
 						</span>
 						<span className="font-medium">{item.lineTotal}</span>
 					</li>

@@ -16,7 +16,13 @@ export type TrackedOrder = {
 	/** Paid after the order had closed: the shop is looking at it. */
 	underReview: boolean
 	steps: GuideStep[]
-	items: { description: string; size: string; quantity: number; lineTotal: string }[]
+	items: {
+		description: string
+		size: string
+		label: string | null
+		quantity: number
+		lineTotal: string
+	}[]
 	total: string
 	/** The method and its cost ('FREE' or the amount); null for orders from before shipping. */
 	shipping: { label: string; amount: string } | null
@@ -112,6 +118,7 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 					<li key={index} className="flex justify-between gap-4 py-2">
 						<span>
 							{item.description}, {item.size}, qty {item.quantity}
+							{item.label ? <span className="block text-sm text-muted">{item.label}</span> : null}
 						</span>
 						<span>{item.lineTotal}</span>
 					</li>

@@ -1,6 +1,7 @@
 // The e-mails a paid order sends: the customer's confirmation and the shop's order notification
 // (the spec's order notification payload), plus the notice for a payment that arrived after its
 // order had expired. Everything interpolated goes through html``, which escapes it.
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
 import { PRODUCT } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
@@ -23,7 +24,7 @@ const cell = 'padding:6px 8px;border-bottom:1px solid #e4e4e7;vertical-align:top
 function itemLines(order: OrderWithItems): string[] {
 	return order.items.map(
 		(item) =>
-			`${item.description}, ${itemSize(item)}, qty ${item.quantity} at ${formatCents(item.unit_price_cents)} each: ${formatCents(item.line_total_cents)}`,
+			`${item.description}, ${itemSize(item)}${item.label ? ` (${screenLabelLine(item.label)})` : ''}, qty ${item.quantity} at ${formatCents(item.unit_price_cents)} each: ${formatCents(item.line_total_cents)}`,
 	)
 }
 
@@ -33,6 +34,7 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			html`<tr>
 				<td style="${cell}">
 					${item.description}<br /><span style="color:#52525b">${itemSize(item)}</span>
+					${item.label ? html`<br /><span>${screenLabelLine(item.label)}</span>` : ''}
 				</td>
 				<td style="${cell};text-align:center">${item.quantity}</td>
 				<td style="${cell};text-align:right">${formatCents(item.unit_price_cents)}</td>
@@ -152,7 +154,10 @@ export function orderNotificationPayload(order: OrderWithItems) {
 		timestamp: order.paid_at,
 		orderDetails: {
 			dimensions: order.items
-				.map((item) => `${itemSize(item)}${item.quantity > 1 ? ` (x${item.quantity})` : ''}`)
+				.map(
+					(item) =>
+						`${itemSize(item)}${item.label ? ` ${JSON.stringify(item.label)}` : ''}${item.quantity > 1 ? ` (x${item.quantity})` : ''}`,
+				)
 				.join('; '),
 			screenType: `${PRODUCT.name}: ${PRODUCT.mesh}, ${PRODUCT.installation.toLowerCase()}`,
 			frameColor: PRODUCT.frame.color,

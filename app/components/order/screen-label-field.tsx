@@ -1,0 +1,55 @@
+import { lazy, Suspense, useId } from 'react'
+import { useSessionUser } from '#app/components/auth/use-session-user.ts'
+import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
+import type { ScreenConfig } from '#app/domain/measurements.ts'
+
+/**
+ * /order's optional "Room or window label". The box holds at most
+ * SCREEN_LABEL_MAX_LENGTH characters and turns control characters (a pasted tab) into spaces, so
+ * what it holds is always a valid label once trimmed; the server checks it again.
+ */
+export function ScreenLabelField({
+	value,
+	onChange,
+}: {
+	value: string
+	onChange: (value: string) => void
+}) {
+	const hintId = useId()
+	return (
+		<div>
+			<label htmlFor="screen-label" className="font-semibold text-ink">
+				{SCREEN_LABEL_WORDS.field}{' '}
+				<span className="font-normal text-muted">{SCREEN_LABEL_WORDS.optional}</span>
+			</label>
+			<input
+				id="screen-label"
+				name="label"
+				type="text"
+				autoComplete="off"
+				maxLength={SCREEN_LABEL_MAX_LENGTH}
+				value={value}
+				aria-describedby={hintId}
+				onChange={(event) => onChange(event.target.value.replace(/\p{Cc}/gu, ' '))}
+				className="mt-1 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink"
+			/>
+			<p id={hintId} className="mt-1 text-sm text-muted">
+				{SCREEN_LABEL_WORDS.hint}
+			</p>
+		</div>
+	)
+}
+
+// Only signed-in customers have a window book, so guests never load the button's code.
+const SaveWindowButton = lazy(() => import('./save-window-button.tsx'))
+
+/** "Save to my windows", for a signed-in customer only. */
+export function SaveToWindows(props: { config: ScreenConfig; label: string }) {
+	const user = useSessionUser()
+	if (!user) return null
+	return (
+		<Suspense fallback={null}>
+			<SaveWindowButton {...props} />
+		</Suspense>
+	)
+}

@@ -1,0 +1,21 @@
+// The words of the room or window label a screen can carry and the limit on
+// it. Split by where they are read, so each page's first load carries only its own.
+export const SCREEN_LABEL_MAX_LENGTH = 40
+
+/** Written before the label wherever a line shows it, e.g. "Label: Kitchen left". */
+export const SCREEN_LABEL_PREFIX = 'Label'
+
+/** /order's field and button (the rest of the window book's words are in window-book.ts). */
+export const SCREEN_LABEL_WORDS = {
+	field: 'Room or window label',
+	optional: '(optional)',
+	hint: `Up to ${SCREEN_LABEL_MAX_LENGTH} characters, e.g. "Kitchen left".`,
+	saveToWindows: 'Save to my windows',
+} as const
+
+/** The server's refusals (cart-item-schema.ts). */
+export const SCREEN_LABEL_ERRORS = {
+	tooLong: `Label must be at most ${SCREEN_LABEL_MAX_LENGTH} characters`,
+	controlCharacters: 'Label must not contain control characters',
+	notText: 'Label must be text',
+} as const
