@@ -97,6 +97,20 @@ if (postgresUp) {
 		'--outputFile.json=test-results/vitest.json',
 	])
 	countVitest('test-results/vitest.json')
+	// The cold-start test times a fresh server's first answers, so it runs with nothing beside it.
+	run(
+		'cold start, alone',
+		'npx',
+		[
+			'vitest',
+			'run',
+			'--reporter=default',
+			'--reporter=json',
+			'--outputFile.json=test-results/vitest-quiet.json',
+		],
+		{ VITEST_QUIET: '1' },
+	)
+	countVitest('test-results/vitest-quiet.json')
 }
 if (built) {
 	run('end to end', 'npx', ['playwright', 'test'])

@@ -82,7 +82,10 @@ describeEachDatabase('outbox worker', (getDb) => {
 		const id = await enqueueMail(db, message)
 		await vi.waitFor(() => expect(readdirSync(mailDir)).toHaveLength(1), { timeout: 3000 })
 		expect(readdirSync(mailDir)[0]).toContain(id)
-		expect((await findMail(db, id))?.status).toBe('sent')
+		// The file is written before the row is marked sent, in the worker's next statement.
+		await vi.waitFor(async () => expect((await findMail(db, id))?.status).toBe('sent'), {
+			timeout: 3000,
+		})
 	})
 
 	it('sends what was queued before it started (e.g. before a restart)', async () => {

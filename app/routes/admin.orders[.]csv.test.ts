@@ -77,7 +77,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 		expect(headers.get('Content-Disposition')).toBe(
 			'attachment; filename="orders-2030-03-01-to-2030-03-31.csv"',
 		)
-		expect(headers.get('Cache-Control')).toBe('no-store')
+		expect(headers.get('Cache-Control')).toBe('private, no-store')
 
 		const [header, ...rows] = parseCsv(await answer.response!.text())
 		expect(header).toEqual([...ORDER_CSV_HEADER])

@@ -34,7 +34,7 @@ const ROUTE_ANSWERS = new Set([200, 302, 400, 401, 402, 409, 410, 415, 429])
 // signed event named no order (fuzzed events name made-up sessions), and the one-line warning of
 // a refused cross-site write (fuzzed requests name foreign origins).
 const EXPECTED_OUTPUT =
-	/^(Shop listening on |Outbox: mail goes to |Test mode: no payment is taken\. )|\[Better Auth\]:.* User not found$|^Stripe event .* names no order we know$|^\{"time":"[^"]+","level":"warn","requestId":"[^"]+","message":"cross-site write refused",/
+	/^(Shop listening on |Outbox: mail goes to |Test mode: no payment is taken\. |Warning: SHOP_)|\[Better Auth\]:.* User not found$|^Stripe event .* names no order we know$|^\{"time":"[^"]+","level":"warn","requestId":"[^"]+","message":"cross-site write refused",/
 
 describe('fuzzing the production server', { timeout: 240_000 }, () => {
 	let dir: string
