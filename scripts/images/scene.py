@@ -16,7 +16,6 @@ import bmesh
 import bpy
 from mathutils import Vector
 
-INCH = 1.0
 FRAME_FACE = 0.75  # width of a rail's face
 FRAME_DEPTH = 5 / 16  # depth of a rail
 GROOVE = (0.2, 0.34)  # spline channel, measured from the rail's inner edge
@@ -374,7 +373,6 @@ def build_weave(m, root, width, height, region):
             z = base - a * math.cos(math.pi * y / py + i * math.pi) - dip(x, y)
             pts.append((x, y, z))
         splines.append((pts, False))
-    # small random irregularity is what makes a real weave read as real
     return curve_object('weave', splines, STRAND_RADIUS, m.strand, root, resolution=1)
 
 
@@ -511,10 +509,10 @@ def camera(loc, target, lens, fstop=None, focus=None, sensor=36):
     return obj
 
 
-def studio(m):
-    """A seamless paper sweep: floor, a curved cove, a wall behind (y = 40)."""
+def studio(m, r=24):
+    """A seamless paper sweep: floor, a cove of radius r, a wall behind (y = 40)."""
     verts, faces = [], []
-    width, r = 400, 24
+    width = 400
     prof = [(-80, 0)] + [(40 - r + r * math.sin(math.radians(k * 7.5)), r - r * math.cos(math.radians(k * 7.5))) for k in range(13)] + [(40, 200)]
     for yy, zz in prof:
         verts += [(-width / 2, yy, zz), (width / 2, yy, zz)]
@@ -534,14 +532,14 @@ def stand(root, loc, tilt_deg=0.0, turn_deg=0.0):
 
 def shot_front(m):
     W, H = 28, 36
-    studio(m)
+    studio(m, r=6)  # a tight cove, so the screen stands on the flat floor
     root = build_screen(m, W, H)
-    stand(root, (-W / 2, 34, 0.0), tilt_deg=9)
+    stand(root, (-W / 2, 33.5, 0.0), tilt_deg=9)
     world((0.78, 0.82, 0.9), 0.45)
     sun((52, 0, -38), 2.6, 8)
     area((-45, -30, 45), (0, 28, 18), 40, 9000)
     area((55, -10, 30), (0, 28, 18), 50, 5000, (0.95, 0.97, 1.0))
-    camera((-9, -60, 19), (0, 36.5, 17.6), 80)
+    camera((-9, -62, 20), (0, 36, 17.6), 85)
 
 
 def shot_corner(m):
@@ -563,6 +561,10 @@ def shot_mesh(m):
     stand(root, (-W / 2, 0, 20), tilt_deg=0)
     bpy.ops.mesh.primitive_plane_add(size=600, location=(0, 160, 40), rotation=(math.radians(90), 0, 0))
     bpy.context.object.data.materials.append(foliage('garden'))
+    # the sky above the garden's far edge: lens blur turns both into soft light and green
+    bpy.ops.mesh.primitive_plane_add(size=1, location=(0, 150, 100), rotation=(math.radians(90), 0, 0))
+    bpy.context.object.scale = (600, 120, 1)
+    bpy.context.object.data.materials.append(emission_sky('sky', (0.55, 0.7, 0.95), (0.85, 0.9, 0.95), 1.2))
     world((0.55, 0.7, 0.95), 1.0)
     sun((40, 0, 160), 4.0, 3)
     area((-8, -20, 40), (-8, 0, 38), 20, 1500)
@@ -617,6 +619,7 @@ def house(m, W, H):
     # casing, head with a drip cap, and a sloped sill with its apron
     box('casing-l', left - 3.6, left, -1.6, 0.2, bottom - 0.5, top + 3.6, trim)
     box('casing-r', right, right + 3.6, -1.6, 0.2, bottom - 0.5, top + 3.6, trim)
+    box('head-casing', left - 3.6, right + 3.6, -1.6, 0.2, top, top + 3.6, trim)
     box('head', left - 4.2, right + 4.2, -2.2, 0.2, top + 3.6, top + 5.0, trim)
     box('sill', left - 4.6, right + 4.6, -3.2, 3, bottom - 1.3, bottom, trim)
     box('apron', left - 3.2, right + 3.2, -1.4, 0.2, bottom - 5.5, bottom - 1.3, trim)
