@@ -35,7 +35,7 @@ export const HERO_IMAGE = renderedImage(
 	'/images/hero-window',
 	HERO_WIDTHS,
 	{ width: 1600, height: 900 },
-	`A light blue clapboard house wall in the sun: a white double-hung window between navy shutters, a ${PRODUCT.mesh.toLowerCase()} screen over its lower half and a flower box below`,
+	`A light blue clapboard house wall in the sun: a white double-hung window between blue shutters, a ${PRODUCT.mesh.toLowerCase()} screen over its lower half and a flower box below`,
 )
 
 export const MEASURE_IMAGES = {

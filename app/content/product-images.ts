@@ -25,7 +25,7 @@ export const PRODUCT_IMAGES: readonly RenderedImage[] = [
 	),
 	image(
 		'installed',
-		`A ${PRODUCT.name} installed over the lower half of a white double-hung window in a light blue clapboard wall, between navy shutters above a flower box`,
+		`A ${PRODUCT.name} installed over the lower half of a white double-hung window in a light blue clapboard wall, between blue shutters above a flower box`,
 	),
 	image(
 		'springs',

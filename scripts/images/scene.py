@@ -561,7 +561,7 @@ def shot_mesh(m):
     stand(root, (-W / 2, 0, 20), tilt_deg=0)
     bpy.ops.mesh.primitive_plane_add(size=600, location=(0, 160, 40), rotation=(math.radians(90), 0, 0))
     bpy.context.object.data.materials.append(foliage('garden'))
-    # the sky above the garden's far edge: lens blur turns both into soft light and green
+    # open sky above and behind the garden (out of frame): soft light on the strands from above
     bpy.ops.mesh.primitive_plane_add(size=1, location=(0, 150, 100), rotation=(math.radians(90), 0, 0))
     bpy.context.object.scale = (600, 120, 1)
     bpy.context.object.data.materials.append(emission_sky('sky', (0.55, 0.7, 0.95), (0.85, 0.9, 0.95), 1.2))
@@ -619,7 +619,7 @@ def house(m, W, H):
     # casing, head with a drip cap, and a sloped sill with its apron
     box('casing-l', left - 3.6, left, -1.6, 0.2, bottom - 0.5, top + 3.6, trim)
     box('casing-r', right, right + 3.6, -1.6, 0.2, bottom - 0.5, top + 3.6, trim)
-    box('head-casing', left - 3.6, right + 3.6, -1.6, 0.2, top, top + 3.6, trim)
+    box('head-casing', left, right, -1.6, 0.2, top, top + 3.6, trim)
     box('head', left - 4.2, right + 4.2, -2.2, 0.2, top + 3.6, top + 5.0, trim)
     box('sill', left - 4.6, right + 4.6, -3.2, 3, bottom - 1.3, bottom, trim)
     box('apron', left - 3.2, right + 3.2, -1.4, 0.2, bottom - 5.5, bottom - 1.3, trim)
