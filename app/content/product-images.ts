@@ -1,40 +1,34 @@
-// The five product photos of the /order gallery (illustrations made for this shop, in
-// public/images/products). The first is the main photo.
-import type { ContentImage } from '#app/content/images.ts'
+// The five product images of the /order gallery, rendered from the project's 3D scene of the
+// screen (scripts/images, `npm run images`) into public/images/products. The first is the main
+// image.
+import { GALLERY_WIDTHS, renderedImage, type RenderedImage } from '#app/content/images.ts'
 import { PRODUCT } from '#app/content/shop-facts.ts'
 
 const frame = `${PRODUCT.frame.color.toLowerCase()} ${PRODUCT.frame.material} frame`
 const mesh = PRODUCT.mesh.toLowerCase()
+const size = { width: 1200, height: 1200 }
+const image = (name: string, alt: string) =>
+	renderedImage(`/images/products/signature-screen-${name}`, GALLERY_WIDTHS, size, alt)
 
-export const PRODUCT_IMAGES: readonly ContentImage[] = [
-	{
-		src: '/images/products/signature-screen-front.svg',
-		alt: `${PRODUCT.name}, front view: a ${frame} with ${mesh} and two tension springs on the top edge`,
-		width: 800,
-		height: 800,
-	},
-	{
-		src: '/images/products/signature-screen-corner.svg',
-		alt: `Close-up of a corner of the ${PRODUCT.frame.depthInches} by ${PRODUCT.frame.widthInches} inch ${frame}, with the mesh held in its spline channel`,
-		width: 800,
-		height: 800,
-	},
-	{
-		src: '/images/products/signature-screen-mesh.svg',
-		alt: `Macro view of the woven ${mesh} with a garden showing through it`,
-		width: 800,
-		height: 800,
-	},
-	{
-		src: '/images/products/signature-screen-installed.svg',
-		alt: `A ${PRODUCT.name} installed in the lower half of a white double-hung window, between blue shutters above a flower box`,
-		width: 800,
-		height: 800,
-	},
-	{
-		src: '/images/products/signature-screen-springs.svg',
-		alt: `Two tension springs on the top rail of the screen pressing against the window channel: ${PRODUCT.installation.toLowerCase()}, no tools needed`,
-		width: 800,
-		height: 800,
-	},
+export const PRODUCT_IMAGES: readonly RenderedImage[] = [
+	image(
+		'front',
+		`${PRODUCT.name}, front view: a ${frame} with ${mesh}, leaning against a grey studio wall`,
+	),
+	image(
+		'corner',
+		`Close-up of a corner of the ${PRODUCT.frame.depthInches} by ${PRODUCT.frame.widthInches} inch ${frame}: a grey corner key joins the rails, and a black spline presses the woven mesh into the frame's channel`,
+	),
+	image(
+		'mesh',
+		`Close-up of the woven ${mesh}, strands passing over and under each other, with a garden out of focus behind it`,
+	),
+	image(
+		'installed',
+		`A ${PRODUCT.name} installed over the lower half of a white double-hung window in a light blue clapboard wall, between blue shutters above a flower box`,
+	),
+	image(
+		'springs',
+		`A steel leaf tension spring riveted to the top edge of the frame, bowed to press against the window channel: ${PRODUCT.installation.toLowerCase()}, no tools needed`,
+	),
 ]

@@ -1,4 +1,5 @@
 import { CtaBand } from '#app/components/content/cta-band.tsx'
+import { Picture } from '#app/components/content/picture.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { ABOUT_SPECS, ABOUT_VALUES, aboutStory } from '#app/content/about.ts'
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		`${shopOf(matches)?.name ?? 'We'} builds custom window screens to your exact measurements in the ${SHOP.madeIn}: our story, what goes into a ${PRODUCT.name} and what we promise.`,
 	)
 
-const cornerPhoto = PRODUCT_IMAGES[1] ?? PRODUCT_IMAGES[0]
+const cornerImage = PRODUCT_IMAGES[1] ?? PRODUCT_IMAGES[0]
 
 export default function About() {
 	const shop = useShopIdentity()
@@ -34,14 +35,10 @@ export default function About() {
 							<p key={paragraph}>{paragraph}</p>
 						))}
 					</div>
-					{cornerPhoto ? (
-						<img
-							src={cornerPhoto.src}
-							alt={cornerPhoto.alt}
-							width={cornerPhoto.width}
-							height={cornerPhoto.height}
-							loading="lazy"
-							decoding="async"
+					{cornerImage ? (
+						<Picture
+							image={cornerImage}
+							sizes="(min-width: 64rem) 30rem, (min-width: 48rem) calc(50vw - 2.25rem), calc(100vw - 2rem)"
 							className="aspect-square w-full rounded-2xl object-cover shadow-md"
 						/>
 					) : null}

@@ -1,6 +1,7 @@
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { FeatureCard } from '#app/components/content/feature-card.tsx'
 import { HomeHero } from '#app/components/content/home-hero.tsx'
+import { Picture } from '#app/components/content/picture.tsx'
 import { TestimonialCard } from '#app/components/content/testimonial-card.tsx'
 import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	...organizationMeta(matches),
 ]
 
-const installedPhoto = PRODUCT_IMAGES[3] ?? PRODUCT_IMAGES[0]
+const installedImage = PRODUCT_IMAGES[3] ?? PRODUCT_IMAGES[0]
 
 export default function Home() {
 	const shop = useShopIdentity()
@@ -78,14 +79,10 @@ export default function Home() {
 							</ButtonLink>
 						</div>
 					</div>
-					{installedPhoto ? (
-						<img
-							src={installedPhoto.src}
-							alt={installedPhoto.alt}
-							width={installedPhoto.width}
-							height={installedPhoto.height}
-							loading="lazy"
-							decoding="async"
+					{installedImage ? (
+						<Picture
+							image={installedImage}
+							sizes="(min-width: 80rem) 38rem, (min-width: 64rem) calc(50vw - 2.25rem), calc(100vw - 2rem)"
 							className="aspect-square w-full rounded-2xl object-cover shadow-md"
 						/>
 					) : null}

@@ -99,8 +99,8 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 					door.
 				</p>
 			</header>
-			{/* Phones: photos, then the specification card, then the specs; wide screens: the card
-			    stays beside the photos and specs. */}
+			{/* Phones: images, then the specification card, then the specs; wide screens: the card
+			    stays beside the images and specs. */}
 			<div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
 				<ProductGallery images={PRODUCT_IMAGES} />
 				<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -94,9 +94,9 @@ test('the sliders move by keyboard over the spec ranges and keep the boxes in st
 	await expect(form.price).toHaveText('$52.00')
 })
 
-test('the gallery: five photos chosen with thumbnail buttons and arrow keys', async ({ page }) => {
+test('the gallery: five images chosen with thumbnail buttons and arrow keys', async ({ page }) => {
 	await gotoReady(page, '/order')
-	const thumbnails = page.getByRole('button', { name: /^Photo \d of 5: / })
+	const thumbnails = page.getByRole('button', { name: /^Image \d of 5: / })
 	await expect(thumbnails).toHaveCount(5)
 	await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'true')
 
@@ -104,7 +104,7 @@ test('the gallery: five photos chosen with thumbnail buttons and arrow keys', as
 	await page.keyboard.press('Enter')
 	await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true')
 	await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false')
-	const alt = (await thumbnails.nth(2).getAttribute('aria-label'))?.replace(/^Photo 3 of 5: /, '')
+	const alt = (await thumbnails.nth(2).getAttribute('aria-label'))?.replace(/^Image 3 of 5: /, '')
 	await expect(page.getByRole('main').getByRole('img', { name: alt, exact: true })).toBeVisible()
 
 	await page.keyboard.press('ArrowRight')

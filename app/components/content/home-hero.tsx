@@ -1,3 +1,4 @@
+import { Picture } from '#app/components/content/picture.tsx'
 import { HERO_IMAGE } from '#app/content/images.ts'
 import { SHOP } from '#app/content/shop-facts.ts'
 import { ButtonLink } from './button-link.tsx'
@@ -9,13 +10,10 @@ export function HomeHero() {
 			aria-labelledby="hero-title"
 			className="relative isolate flex min-h-[calc(100svh-3.8rem)] items-center overflow-hidden bg-gray-900"
 		>
-			<img
-				src={HERO_IMAGE.src}
-				alt={HERO_IMAGE.alt}
-				width={HERO_IMAGE.width}
-				height={HERO_IMAGE.height}
-				loading="eager"
-				fetchPriority="high"
+			<Picture
+				image={HERO_IMAGE}
+				sizes="100vw"
+				priority
 				className="absolute inset-0 -z-20 h-full w-full object-cover object-[62%_center]"
 			/>
 			<div

@@ -1,12 +1,19 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { Picture } from '#app/components/content/picture.tsx'
+import type { RenderedImage } from '#app/content/images.ts'
 
-export type GalleryImage = { src: string; alt: string; width: number; height: number }
+// The width the gallery takes on /order (max-w-6xl page, a 28rem card beside it from lg up).
+const MAIN_SIZES =
+	'(min-width: 72rem) 40rem, (min-width: 64rem) calc(100vw - 32rem), calc(100vw - 2rem)'
+const THUMBNAIL_SIZES =
+	'(min-width: 72rem) 8rem, (min-width: 64rem) calc((100vw - 34rem) / 5), calc((100vw - 4rem) / 5)'
 
 /**
- * A large photo and a row of thumbnails that choose it. Thumbnails are buttons (Tab, Enter,
- * Space); the arrow keys, Home and End also move between them.
+ * A large image and a row of thumbnails that choose it. Thumbnails are buttons (Tab, Enter,
+ * Space); the arrow keys, Home and End also move between them. The first image is the page's
+ * largest contentful paint: it loads at once, the thumbnails when near.
  */
-export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
+export function ProductGallery({ images }: { images: readonly RenderedImage[] }) {
 	const [selected, setSelected] = useState(0)
 	const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
 	const shown = images[selected] ?? images[0]
@@ -35,15 +42,14 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
 
 	return (
 		<div className="space-y-3">
-			<img
-				src={shown.src}
-				alt={shown.alt}
-				width={shown.width}
-				height={shown.height}
-				fetchPriority="high"
+			<Picture
+				key={shown.src}
+				image={shown}
+				sizes={MAIN_SIZES}
+				priority
 				className="aspect-square w-full rounded-2xl border border-gray-200 bg-gray-50 object-cover"
 			/>
-			<ul aria-label="Product photos" className="grid grid-cols-5 gap-2" onKeyDown={onKeyDown}>
+			<ul aria-label="Product images" className="grid grid-cols-5 gap-2" onKeyDown={onKeyDown}>
 				{images.map((image, index) => (
 					<li key={image.src}>
 						<button
@@ -52,16 +58,14 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
 								thumbnails.current[index] = element
 							}}
 							aria-pressed={index === selected}
-							aria-label={`Photo ${index + 1} of ${images.length}: ${image.alt}`}
+							aria-label={`Image ${index + 1} of ${images.length}: ${image.alt}`}
 							onClick={() => setSelected(index)}
 							className="block w-full overflow-hidden rounded-lg border-2 border-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-700"
 						>
-							<img
-								src={image.src}
+							<Picture
+								image={image}
 								alt=""
-								width={image.width}
-								height={image.height}
-								loading="lazy"
+								sizes={THUMBNAIL_SIZES}
 								className="aspect-square w-full object-cover"
 							/>
 						</button>
