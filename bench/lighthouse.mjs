@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { measurePages, readBuild } from '../scripts/size-budget.mjs'
+import { textTable } from '../scripts/text-table.mjs'
 import { firstLoadScripts } from './lib/first-load-js.mjs'
 import { pagesToMeasure } from './lib/lighthouse-pages.mjs'
 import { APP_DIR, startShop } from './lib/shop-server.mjs'
@@ -111,20 +112,10 @@ const lines = rows.map(({ path, visitor, lhr, scripts, budget }) =>
 				budget ? `${budget.firstLoadBytes.toLocaleString('en-US')} B (${budget.files} files)` : '-',
 			],
 )
-const widths = header.map((_, i) =>
-	Math.max(header[i].length, ...lines.map((line) => line[i].length)),
-)
-const render = (cells) =>
-	cells
-		.map((cell, i) => cell.padEnd(widths[i]))
-		.join('  ')
-		.trimEnd()
 console.log(
 	`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} (mobile preset), ${rows[0]?.lhr.environment.hostUserAgent}`,
 )
-console.log(render(header))
-console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-for (const line of lines) console.log(render(line))
+for (const line of textTable(header, lines)) console.log(line)
 
 // The goal figures: performance 98, the other categories 100, /order's first-load JS 90 KB.
 const missed = []

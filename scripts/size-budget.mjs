@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { textTable } from './text-table.mjs'
 
 export const BUDGET = { firstLoadBytes: 125 * 1024, ownChunkBytes: 12 * 1024 }
 
@@ -151,19 +152,7 @@ export function formatTable(rows, budget = BUDGET) {
 		row.files === undefined ? '-' : String(row.files),
 		overBudget([row], budget).length ? 'OVER' : 'ok',
 	])
-	const widths = header.map((_, i) =>
-		Math.max(header[i].length, ...lines.map((line) => line[i].length)),
-	)
-	const render = (cells) =>
-		cells
-			.map((cell, i) => cell.padEnd(widths[i]))
-			.join('  ')
-			.trimEnd()
-	return [
-		render(header),
-		widths.map((width) => '-'.repeat(width)).join('  '),
-		...lines.map(render),
-	].join('\n')
+	return textTable(header, lines).join('\n')
 }
 
 /** Reads a build's client directory: its manifest and a reader for its assets. */

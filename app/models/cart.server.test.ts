@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
-import type { DB, Dialect } from '#db/index.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
+import { createUser } from '#tests/support/fixtures/users.ts'
 import {
 	MAX_CART_LINES,
 	addToCart,
@@ -23,24 +23,6 @@ function line(id: string, config: Partial<ScreenConfig> = {}, price?: number): C
 		{ id, timestamp: '2025-01-01T00:00:00.000Z' },
 	)
 	return price === undefined ? item : { ...item, price }
-}
-
-async function createUser(db: DB, dialect: Dialect, name: string): Promise<string> {
-	const id = randomUUID()
-	const now = new Date().toISOString()
-	await db
-		.insertInto('users')
-		.values({
-			id,
-			email: `${name}-${id}@example.com`,
-			email_verified: dialect === 'postgres' ? true : 1,
-			username: name,
-			full_name: name,
-			created_at: now,
-			updated_at: now,
-		})
-		.execute()
-	return id
 }
 
 const ids = (items: CartItem[]) => items.map((item) => item.id)

@@ -27,3 +27,9 @@ export async function requireAdmin(request: Request, context: Ctx): Promise<Admi
 export function adminHeaders() {
 	return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 }
+
+/** A back-office page's headers; a refusal (the 404 all but admins get) has none of them, like
+ * any missing page. */
+export function adminPageHeaders({ errorHeaders }: { errorHeaders?: Headers }) {
+	return errorHeaders ? {} : adminHeaders()
+}

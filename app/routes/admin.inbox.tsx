@@ -3,7 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.inbox'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import {
 	INBOX_FILTERS,
@@ -22,20 +22,13 @@ import {
 	type Inquiry,
 } from '#app/models/inquiries.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(matches, 'Inbox', 'Inquiries and bulk requests in the back office.'),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = (args) =>
+	adminPageMeta(args, 'Inbox', 'Inquiries and bulk requests in the back office.')
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 const INBOX_LIMIT = 100
 

@@ -4,7 +4,7 @@ import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
@@ -27,26 +27,19 @@ import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/orders.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
-export const meta: Route.MetaFunction = ({ data, error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(
-					matches,
-					data?.order ? `Order ${data.order.number}` : 'Order',
-					'An order in the back office.',
-				),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+	adminPageMeta(
+		args,
+		data?.order ? `Order ${data.order.number}` : 'Order',
+		'An order in the back office.',
+	)
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
 

@@ -3,26 +3,19 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.outbox'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { FailedMailList } from '#app/components/admin/failed-mail-list.tsx'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import { listFailedMail, retryMail } from '#app/models/outbox.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(matches, 'Failed E-mails', 'E-mails that could not be sent.'),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = (args) =>
+	adminPageMeta(args, 'Failed E-mails', 'E-mails that could not be sent.')
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)

@@ -8,25 +8,18 @@ import { PrintPage, PrintSheet } from '#app/components/admin/print-sheet.tsx'
 import { screenRows } from '#app/domain/cut-list.ts'
 import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
 import { isShippingMethod, shippingLabel } from '#app/domain/shipping.ts'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
-import { pageMeta } from '#app/utils/meta.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 import { adminOrderFromUrl } from './admin-print.server.ts'
 
-export const meta: Route.MetaFunction = ({ data, error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(
-					matches,
-					data?.order ? `Packing slip ${data.order.number}` : 'Packing slip',
-					'A packing slip of the back office.',
-				),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+	adminPageMeta(
+		args,
+		data?.order ? `Packing slip ${data.order.number}` : 'Packing slip',
+		'A packing slip of the back office.',
+	)
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)

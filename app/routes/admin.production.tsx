@@ -14,23 +14,16 @@ import { shopClock } from '#app/domain/shop-clock.ts'
 import { listProductionQueue } from '#app/models/production.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { bulkNextStep, moveOrdersForward } from '#app/workflows/production-moves.server.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(matches, 'Production', 'The production queue of the back office.'),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = (args) =>
+	adminPageMeta(args, 'Production', 'The production queue of the back office.')
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
 

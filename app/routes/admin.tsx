@@ -3,7 +3,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin'
-import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
+import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { CsvExportForm } from '#app/components/admin/csv-export-form.tsx'
 import { DashboardLine, type DashboardView } from '#app/components/admin/dashboard-line.tsx'
@@ -14,19 +14,12 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/
 import { formatShopTime, shopDate } from '#app/domain/shop-calendar.ts'
 import { dashboardFigures, WAITING_STEPS } from '#app/models/dashboard-figures.server.ts'
 import { listOrdersForAdmin, type OrderListRow } from '#app/models/orders.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
-import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-	error
-		? errorPageMeta(error, matches)
-		: [
-				...pageMeta(matches, 'Back Office', 'Orders, inquiries and e-mails of the shop.'),
-				{ name: 'robots', content: 'noindex' },
-			]
+export const meta: Route.MetaFunction = (args) =>
+	adminPageMeta(args, 'Back Office', 'Orders, inquiries and e-mails of the shop.')
 
-// A refusal (the 404 all but admins get) has no back-office headers, like any missing page.
-export const headers = ({ errorHeaders }: Route.HeadersArgs) => (errorHeaders ? {} : adminHeaders())
+export const headers = adminPageHeaders
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value)
 

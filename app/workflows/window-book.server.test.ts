@@ -1,30 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { addWindows, findWindows, listWindows } from '#app/models/windows.server.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
-import type { DB, Dialect } from '#db/index.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
+import { createUser } from '#tests/support/fixtures/users.ts'
 import { changeWindowBook } from './window-book.server.ts'
-
-async function createUser(db: DB, dialect: Dialect, name: string): Promise<string> {
-	const id = randomUUID()
-	const now = new Date().toISOString()
-	await db
-		.insertInto('users')
-		.values({
-			id,
-			email: `${name}-${id}@example.com`,
-			email_verified: dialect === 'postgres' ? true : 1,
-			username: name,
-			full_name: name,
-			created_at: now,
-			updated_at: now,
-		})
-		.execute()
-	return id
-}
 
 const form = (fields: Record<string, string>) => {
 	const body = new FormData()

@@ -1,4 +1,5 @@
 // Turns autocannon results into the table `npm run bench` prints, with the goal figures.
+import { textTable } from '../../scripts/text-table.mjs'
 
 /**
  * One row from the autocannon results of one scenario: one result, or one per server instance
@@ -18,7 +19,7 @@ export function summarize(...results) {
 	}
 }
 
-/** Signed-in /order's render cost before issue 18, for comparison (CPU ms per request). */
+/** Signed-in /order's render cost before the render was made cheaper, for comparison (CPU ms per request). */
 export const SIGNED_IN_ORDER_CPU_MS_BEFORE = 2.7
 
 /**
@@ -115,17 +116,7 @@ export function printTable(rows, baseline) {
 					],
 		),
 	]
-	const widths = header.map((_, i) =>
-		Math.max(header[i].length, ...lines.map((line) => line[i].length)),
-	)
-	const render = (cells) =>
-		cells
-			.map((cell, i) => cell.padEnd(widths[i]))
-			.join('  ')
-			.trimEnd()
-	console.log(render(header))
-	console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-	for (const line of lines) console.log(render(line))
+	for (const line of textTable(header, lines)) console.log(line)
 	if (rows.some((row) => row.paidPerSecond !== undefined)) {
 		console.log(
 			"journey rows: req/s counts all six requests of an order; CPU is every server process's;" +

@@ -3,48 +3,23 @@
 // else gets the shop's 404 on every admin page and action.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createAdminAccount } from '#app/models/users.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { openDatabase } from '#db/index.ts'
 import {
 	createVerifiedAccount,
+	createAdmin,
 	newAccount,
 	signInWithForm,
-	type TestAccount,
 } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
 import { fillTestCheckout, seedGuestCart } from '#tests/support/e2e/checkout.ts'
-import {
-	E2E_BASE_URL,
-	E2E_SHOP_INBOX,
-	E2E_SHOP_SETTINGS,
-	E2E_SQLITE_PATH,
-} from '#tests/support/e2e/env.ts'
+import { withDatabase } from '#tests/support/e2e/db.ts'
+import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SHOP_SETTINGS } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 const unique = () => randomBytes(4).toString('hex')
-
-/** Works on the e2e server's SQLite database, as the admin CLI would. */
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
-	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
-	try {
-		return await work(db)
-	} finally {
-		await db.destroy()
-	}
-}
-
-async function createAdmin(): Promise<TestAccount> {
-	const account = { ...newAccount('admin'), password: `admin-${unique()}-${unique()}` }
-	await withDatabase(async (db) => {
-		const made = await createAdminAccount(db, { ...account, fullName: 'Shop Owner' })
-		if (!made.created) throw new Error(`${account.email} exists already`)
-	})
-	return account
-}
 
 /** Buys one screen as a guest on the test checkout with card 4242; answers the order number. */
 async function payForOrder(page: Page, email: string): Promise<string> {

@@ -4,26 +4,15 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { formatShipsBy } from '#app/domain/ship-by.ts'
-import { createAdminAccount } from '#app/models/users.server.ts'
-import { openDatabase } from '#db/index.ts'
-import { newAccount, signInWithForm, type TestAccount } from '#tests/support/e2e/accounts.ts'
+import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
+import { withDatabase } from '#tests/support/e2e/db.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
-import { E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { CART_KEY, toastWith } from '#tests/support/e2e/order-page.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 const SHIPS_BY = /^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
-	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
-	try {
-		return await work(db)
-	} finally {
-		await db.destroy()
-	}
-}
 
 async function storedOrder(number: string) {
 	return withDatabase((db) =>
@@ -33,15 +22,6 @@ async function storedOrder(number: string) {
 			.where('number', '=', number)
 			.executeTakeFirstOrThrow(),
 	)
-}
-
-async function createAdmin(): Promise<TestAccount> {
-	const account = { ...newAccount('admin'), password: `admin-${unique()}-${unique()}` }
-	await withDatabase(async (db) => {
-		const made = await createAdminAccount(db, { ...account, fullName: 'Shop Owner' })
-		if (!made.created) throw new Error(`${account.email} exists already`)
-	})
-	return account
 }
 
 /** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number

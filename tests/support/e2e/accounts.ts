@@ -2,7 +2,9 @@
 // verification link from the .eml the server wrote, and the /auth form driven like a customer.
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { createAdminAccount } from '#app/models/users.server.ts'
 import { gotoReady } from './browser.ts'
+import { withDatabase } from './db.ts'
 import { E2E_BASE_URL } from './env.ts'
 import { waitForEmail } from './mail.ts'
 import { toastWith } from './order-page.ts'
@@ -62,4 +64,15 @@ export async function signInWithForm(page: Page, account: TestAccount) {
 
 export function signOutButton(page: Page) {
 	return page.getByRole('banner').getByRole('button', { name: 'Sign Out' })
+}
+
+/** A verified admin account, made in the database as `npm run admin -- create` makes one. */
+export async function createAdmin(): Promise<TestAccount> {
+	const secret = () => randomBytes(4).toString('hex')
+	const account = { ...newAccount('admin'), password: `admin-${secret()}-${secret()}` }
+	await withDatabase(async (db) => {
+		const made = await createAdminAccount(db, { ...account, fullName: 'Shop Owner' })
+		if (!made.created) throw new Error(`${account.email} exists already`)
+	})
+	return account
 }

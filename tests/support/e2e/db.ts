@@ -6,6 +6,7 @@ import {
 	PASSWORD_GUESS_LIMIT,
 	passwordGuessBucket,
 } from '#app/services/auth/auth-rate-limits.server.ts'
+import { openDatabase, type DB } from '#db/index.ts'
 import type { InquiryTable } from '#db/schema.ts'
 import { E2E_SQLITE_PATH } from './env.ts'
 
@@ -40,5 +41,16 @@ export function pausePasswordSignIn(email: string): void {
 		).run(passwordGuessBucket(email), windowStart, limit)
 	} finally {
 		db.close()
+	}
+}
+
+/** Works on the e2e server's SQLite database through the shop's own models, as the admin CLI
+ * would. */
+export async function withDatabase<T>(work: (db: DB) => Promise<T>): Promise<T> {
+	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
+	try {
+		return await work(db)
+	} finally {
+		await db.destroy()
 	}
 }
