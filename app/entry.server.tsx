@@ -6,7 +6,6 @@
 // header names the same nonce (it replaces the policy the server put on every response).
 import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import {
 	isRouteErrorResponse,
@@ -50,10 +49,13 @@ export default function handleRequest(
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
-		const userAgent = request.headers.get('user-agent')
-		// Crawlers get the whole page at once; people get the shell as soon as it is ready.
-		const readyOption: keyof RenderToPipeableStreamOptions =
-			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+		// Everyone gets the whole page at once, as crawlers always did: no route streams deferred
+		// data (no <Await>), so the only late part was React Router's own loader data, ready a
+		// moment after the shell. Sent after it, it cost React a hidden copy of the content moved in
+		// by a script, and the server a second chunk to write and compress
+		// (docs/decisions/NEW-render-cost.md). A route that streams slow data must bring back
+		// 'onShellReady' for people.
+		const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady'
 
 		// Abort after streamTimeout so rejected boundaries still have time to flush.
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -1,8 +1,9 @@
 // Anonymous visitors of the public pages all get the same HTML but for the CSP nonce, so each
 // page is rendered once per PAGE_CACHE_SECONDS and every response gets the stored bytes with a
 // fresh nonce spliced in (and gzip built from pre-compressed parts, see spliced-gzip.ts). Only a
-// GET of an exact public path without a query string, cookies or credentials is served from here;
-// everything else, and any render that sets a cookie or is not a 200 HTML page, goes through
+// GET of an exact public path without cookies or credentials, and without a query string once the
+// tracking parameters are dropped (app/domain/tracking-params.ts), is served from here; everything
+// else, and any render that sets a cookie or is not a 200 HTML page, goes through
 // React Router as before. An expired page is served while its replacement renders. Pages are
 // rendered for the public origin, so one copy serves every (answered) Host.
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -11,11 +12,12 @@ import {
 	createNonce,
 	STATIC_SECURITY_HEADERS,
 } from '#app/utils/security-headers.server.ts'
+import { withoutTrackingParams } from '#app/domain/tracking-params.ts'
 import { webRequest } from './web-request.ts'
 import { prepareSplicedGzip, spliceGzip, splicePlain, type SplicedGzip } from './spliced-gzip.ts'
 
 export type PageCacheOptions = {
-	/** Request targets (path only, no query) that may be served from the cache. */
+	/** Request targets (path only, no query but tracking parameters) served from the cache. */
 	paths: Iterable<string>
 	ttlMs: number
 	/** Distinct pages kept; the oldest is dropped first. */
@@ -52,9 +54,12 @@ export function createPageCache(options: PageCacheOptions) {
 
 	function keyOf(req: IncomingMessage): string | undefined {
 		const { headers } = req
-		if (req.method !== 'GET' || !req.url || !paths.has(req.url)) return undefined
+		if (req.method !== 'GET' || !req.url) return undefined
+		// /?utm_source=x is / (no page reads them); any other parameter gets a render of its own.
+		const path = req.url.includes('?') ? withoutTrackingParams(req.url) : req.url
+		if (!paths.has(path)) return undefined
 		if (headers.cookie || headers.authorization || !headers.host) return undefined
-		return req.url
+		return path
 	}
 
 	async function refresh(key: string, request: Request, clientAddress: string | undefined) {

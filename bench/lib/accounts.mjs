@@ -63,7 +63,24 @@ export async function signIn(shop, { email, password, address = nextClientAddres
 		throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
 	const cookie = cookieHeader(response)
 	if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`)
+	// A browser follows the redirect: that page shows the sign-in toast and clears its cookie, so
+	// later requests carry the session alone (not a toast to verify and clear on every page).
+	const landing = await fetch(new URL(response.headers.get('location') ?? '/', shop.url), {
+		headers: { Cookie: cookie, ...forwardedFor(address) },
+		redirect: 'manual',
+	})
+	await landing.arrayBuffer()
+	const cleared = new Set(
+		landing.headers
+			.getSetCookie()
+			.map((set) => set.split(';')[0])
+			.filter((pair) => pair.endsWith('='))
+			.map((pair) => pair.slice(0, -1)),
+	)
 	return cookie
+		.split('; ')
+		.filter((pair) => !cleared.has(pair.slice(0, pair.indexOf('='))))
+		.join('; ')
 }
 
 /**

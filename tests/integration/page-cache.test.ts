@@ -126,6 +126,23 @@ describe('page cache', { timeout: 30_000 }, () => {
 		expect((await get('/about', { Host: 'a.example' })).status).toBe(421)
 	})
 
+	test('serves a link with tracking parameters the page without them', async () => {
+		const plain = await cached('/')
+		const tracked = await get('/?utm_source=x&gclid=y')
+		expect(tracked.headers['content-length'], 'served from the cache').toBeTruthy()
+		expect(nonceOf(tracked)).toBeTruthy()
+		expect(nonceOf(tracked)).not.toBe(nonceOf(plain))
+		expect(withoutNonces(tracked.body.toString())).toBe(withoutNonces(plain.body.toString()))
+		expect(tracked.body.toString()).toContain(
+			`<link rel="canonical" href="http://localhost:${shop.port}/"/>`,
+		)
+		expect(tracked.body.toString()).not.toMatch(/utm_source|gclid/)
+		// Any other parameter still gets a render of its own.
+		const other = await get('/?foo=1&utm_source=x')
+		expect(other.status).toBe(200)
+		expect(other.headers['content-length']).toBeUndefined()
+	})
+
 	test('renders everything else for the request', async () => {
 		await cached('/contact')
 		for (const [path, headers, method] of [
