@@ -53,7 +53,7 @@ export default function handleRequest(
 		// data (no <Await>), so the only late part was React Router's own loader data, ready a
 		// moment after the shell. Sent after it, it cost React a hidden copy of the content moved in
 		// by a script, and the server a second chunk to write and compress
-		// (docs/decisions/NEW-render-cost.md). A route that streams slow data must bring back
+		// (docs/decisions/020-render-cost.md). A route that streams slow data must bring back
 		// 'onShellReady' for people.
 		const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady'
 

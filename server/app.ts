@@ -39,7 +39,7 @@ const RENDER_SLOTS = 4
  * Pages and data are compressed per response (files come pre-compressed, see sirv below). The
  * library's defaults (brotli quality 4, gzip level 6) cost about 0.6 to 1 ms of CPU for a signed-in
  * /order page (71 KB of HTML, 42 KB of it the inline stylesheet); brotli 2 costs about a third of
- * that for 5% more bytes, gzip 1 half for 14% more (docs/decisions/NEW-render-cost.md).
+ * that for 5% more bytes, gzip 1 half for 14% more (docs/decisions/020-render-cost.md).
  */
 const DOCUMENT_COMPRESSION = {
 	level: 1,
