@@ -14,7 +14,7 @@ import { defineConfig } from 'vite'
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|entry\.client/
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|content[\\/]policy-page|ui[\\/]form-field)|content[\\/](policies|delivery-dates|test-mode)|components[\\/]order[\\/]ship-by-rules|domain[\\/](order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!components[\\/](admin|content[\\/]policy-page|ui[\\/]form-field)|content[\\/](policies|delivery-dates|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
 // outbox worker share one module graph with the routes.

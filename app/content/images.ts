@@ -1,34 +1,11 @@
 // The project's own imagery (public/images): every image with its intrinsic size, so pages
 // reserve the space before it loads, and with alt text that says what it shows.
 import { PRODUCT } from '#app/content/shop-facts.ts'
+import { renderedImage, type ContentImage } from './rendered-image.ts'
 
-export type ContentImage = { src: string; alt: string; width: number; height: number }
+export type { ContentImage } from './rendered-image.ts'
 
-/**
- * An image rendered by `npm run images` (scripts/images): one file per width in AVIF and WebP,
- * named `<base>-<width>.<format>`. `src` is the largest WebP, for search engines and as the
- * fallback of the <picture>.
- */
-export type RenderedImage = ContentImage & { avifSrcSet: string; webpSrcSet: string }
-
-export function renderedImage(
-	base: string,
-	widths: readonly number[],
-	size: { width: number; height: number },
-	alt: string,
-): RenderedImage {
-	const srcSet = (format: string) => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(', ')
-	return {
-		src: `${base}-${Math.max(...widths)}.webp`,
-		alt,
-		...size,
-		avifSrcSet: srcSet('avif'),
-		webpSrcSet: srcSet('webp'),
-	}
-}
-
-/** The widths `npm run images` writes (scripts/images/render.mjs has the same lists). */
-export const GALLERY_WIDTHS = [400, 800, 1200] as const
+/** The hero's widths (scripts/images/render.mjs has the same list). */
 export const HERO_WIDTHS = [640, 960, 1280, 1600] as const
 
 export const HERO_IMAGE = renderedImage(

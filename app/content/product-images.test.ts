@@ -2,7 +2,8 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { HERO_IMAGE, type RenderedImage } from '#app/content/images.ts'
+import { HERO_IMAGE } from '#app/content/images.ts'
+import type { RenderedImage } from '#app/content/rendered-image.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 
 // The rendered images the pages name are committed in public/ (`npm run images` makes them):

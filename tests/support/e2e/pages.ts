@@ -78,6 +78,9 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/admin/order': 'admins only, needs an order number (admin journey)',
 	'/admin/inbox': 'admins only (admin journey)',
 	'/admin/outbox': 'admins only (admin journey)',
+	'/admin/production': 'admins only, needs paid orders (ship-by dates journey)',
+	'/admin/work-order': 'admins only, needs an order number (ship-by dates journey)',
+	'/admin/packing-slip': 'admins only, needs an order number (ship-by dates journey)',
 }
 
 /** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */
