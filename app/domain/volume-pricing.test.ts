@@ -3,6 +3,7 @@ import { parseJobList } from './job-list.ts'
 import { JOB_LIST_LIMITS } from './job-list-limits.ts'
 import {
 	discountCents,
+	parseDiscountPercent,
 	parseTierForm,
 	priceJob,
 	priceJobWithTiers,
@@ -112,5 +113,16 @@ describe('volume pricing', () => {
 		expect(job.totals.totalCents).toBe(
 			job.totals.subtotalCents + job.totals.taxCents + job.totals.shippingCents,
 		)
+	})
+})
+
+describe('parseDiscountPercent', () => {
+	it('reads the owner discount on a quote', () => {
+		expect(parseDiscountPercent('10')).toBe(1000)
+		expect(parseDiscountPercent('12.5 %')).toBe(1250)
+		expect(parseDiscountPercent('')).toBe(0)
+		expect(parseDiscountPercent('51')).toBeNull()
+		expect(parseDiscountPercent('-5')).toBeNull()
+		expect(parseDiscountPercent('ten')).toBeNull()
 	})
 })

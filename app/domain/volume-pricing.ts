@@ -141,3 +141,16 @@ export function parseTierForm(
 	}
 	return { ok: true, tiers: tiers.sort((a, b) => a.minScreens - b.minScreens) }
 }
+
+/**
+ * The owner's discount on one quote, as typed: '10', '12.5', '8%', '' (none). Basis points, or
+ * null when it is not a percent from 0 to the tier maximum.
+ * @example parseDiscountPercent('12.5') // 1250
+ */
+export function parseDiscountPercent(text: string): number | null {
+	const trimmed = text.trim().replace(/\s*%$/, '')
+	if (trimmed === '') return 0
+	if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return null
+	const basisPoints = Math.round(Number(trimmed) * 100)
+	return basisPoints <= VOLUME_TIER_LIMITS.basisPoints.max ? basisPoints : null
+}
