@@ -18,7 +18,12 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
-import { formatPercent, parseDiscountPercent, parseTierForm } from '#app/domain/volume-pricing.ts'
+import {
+	formatPercent,
+	parseDiscountPercent,
+	parseTierForm,
+	VOLUME_TIER_LIMITS,
+} from '#app/domain/volume-pricing.ts'
 import {
 	findQuote,
 	listQuotes,
@@ -111,6 +116,7 @@ async function pageData(context: Route.LoaderArgs['context'], id: string | null)
 		quotes: quotes.map((quote) => rowView(quote, now)),
 		open: open ? reviewView(open, now) : null,
 		problem: id && !open ? 'That quote does not exist.' : null,
+		maxTiers: VOLUME_TIER_LIMITS.tiers,
 		tiers: tiers.map((tier) => ({
 			minScreens: String(tier.minScreens),
 			percent: String(tier.basisPoints / 100),
@@ -188,13 +194,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminQuotes({ loaderData, actionData }: Route.ComponentProps) {
-	const { quotes, open, problem, tiers } = loaderData
+	const { quotes, open, problem, tiers, maxTiers } = loaderData
 	return (
 		<AdminPage title="Quotes">
 			{problem ? <AdminProblem message={problem} /> : null}
 			{open ? <QuoteReview quote={open} error={actionData?.approveError} /> : null}
 			<QuoteList quotes={quotes} />
-			<VolumeTierForm tiers={tiers} error={actionData?.tierError} />
+			<VolumeTierForm
+				tiers={tiers}
+				maxTiers={VOLUME_TIER_LIMITS.tiers}
+				error={actionData?.tierError}
+			/>
 		</AdminPage>
 	)
 }

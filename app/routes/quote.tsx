@@ -6,8 +6,10 @@ import { data } from 'react-router'
 import type { Route } from './+types/quote'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { QuoteView } from '#app/components/bulk/quote-view.tsx'
+import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
+import { formatPercent } from '#app/domain/volume-pricing.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { openQuoteByToken } from '#app/workflows/contractor-quotes.server.ts'
 
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				company: quote.company,
 				screenCount: quote.screen_count,
 				listSubtotalCents: quote.list_subtotal_cents,
-				discountBasisPoints: quote.discount_basis_points,
+				discountPercent: formatPercent(quote.discount_basis_points),
 				discountCents: quote.discount_cents,
 				subtotalCents: quote.subtotal_cents,
 				taxCents: quote.tax_cents,
@@ -53,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				note: quote.owner_note,
 				validUntil: shopClock(new Date(quote.expires_at)).date,
 				shipsByIfPaidNow: shipByDate(now),
-				lines: quote.lines.map((line) => ({
+				lineCount: quote.lines.length,
+				lines: quote.lines.slice(0, JOB_LIST_LIMITS.rowsShown).map((line) => ({
 					position: line.position,
 					label: line.label,
 					width: line.width,

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { VOLUME_TIER_LIMITS } from '#app/domain/volume-pricing.ts'
 import { adminButtonClass, adminInputClass } from './admin-page.tsx'
 
 export type QuoteRowView = {
@@ -190,16 +189,18 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 	)
 }
 
-/** The owner's volume tiers: up to VOLUME_TIER_LIMITS.tiers rows; blank rows are dropped. */
+/** The owner's volume tiers: up to maxTiers rows; blank rows are dropped. */
 export function VolumeTierForm({
 	tiers,
+	maxTiers,
 	error,
 }: {
 	tiers: { minScreens: string; percent: string }[]
+	maxTiers: number
 	error?: string | null
 }) {
 	const rows = [...tiers]
-	while (rows.length < VOLUME_TIER_LIMITS.tiers) rows.push({ minScreens: '', percent: '' })
+	while (rows.length < maxTiers) rows.push({ minScreens: '', percent: '' })
 	return (
 		<section aria-labelledby="tiers-title" className="mt-10">
 			<h2 id="tiers-title" className="text-xl font-bold text-ink">

@@ -1,10 +1,8 @@
 import { ButtonLink } from '#app/components/content/button-link.tsx'
-import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
-import { formatPercent } from '#app/domain/volume-pricing.ts'
 
 export type QuoteViewData = {
 	number: string
@@ -12,7 +10,8 @@ export type QuoteViewData = {
 	company: string | null
 	screenCount: number
 	listSubtotalCents: number
-	discountBasisPoints: number
+	/** '10%'. */
+	discountPercent: string
 	discountCents: number
 	subtotalCents: number
 	taxCents: number
@@ -21,6 +20,8 @@ export type QuoteViewData = {
 	note: string | null
 	validUntil: string
 	shipsByIfPaidNow: string
+	/** Lines in the quote; `lines` holds the first ones only. */
+	lineCount: number
 	lines: {
 		position: number
 		label: string
@@ -36,16 +37,13 @@ export type QuoteViewData = {
 
 /** An approved quote as its contractor sees it at /quote. */
 export function QuoteView({ quote }: { quote: QuoteViewData }) {
-	const shown = quote.lines.slice(0, JOB_LIST_LIMITS.rowsShown)
+	const shown = quote.lines
 	const totals: [string, string][] = [
 		['Screens', formatWholeNumber(quote.screenCount)],
 		['Merchandise', formatCents(quote.listSubtotalCents)],
 		...(quote.discountCents > 0
 			? ([
-					[
-						`Volume discount (${formatPercent(quote.discountBasisPoints)})`,
-						`-${formatCents(quote.discountCents)}`,
-					],
+					[`Volume discount (${quote.discountPercent})`, `-${formatCents(quote.discountCents)}`],
 					['Subtotal', formatCents(quote.subtotalCents)],
 				] as [string, string][])
 			: []),
@@ -95,9 +93,9 @@ export function QuoteView({ quote }: { quote: QuoteViewData }) {
 			</section>
 			<section aria-labelledby="quote-lines" className="mt-10 overflow-x-auto">
 				<h2 id="quote-lines" className="text-xl font-bold text-ink">
-					{quote.lines.length > shown.length
-						? `Lines: the first ${formatWholeNumber(shown.length)} of ${formatWholeNumber(quote.lines.length)} (all are in the CSV file of your e-mail)`
-						: `Lines (${formatWholeNumber(quote.lines.length)})`}
+					{quote.lineCount > shown.length
+						? `Lines: the first ${formatWholeNumber(shown.length)} of ${formatWholeNumber(quote.lineCount)} (all are in the CSV file of your e-mail)`
+						: `Lines (${formatWholeNumber(quote.lineCount)})`}
 				</h2>
 				<table className="mt-3 w-full text-left text-sm">
 					<thead>
