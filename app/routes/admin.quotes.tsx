@@ -200,11 +200,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
 			{problem ? <AdminProblem message={problem} /> : null}
 			{open ? <QuoteReview quote={open} error={actionData?.approveError} /> : null}
 			<QuoteList quotes={quotes} />
-			<VolumeTierForm
-				tiers={tiers}
-				maxTiers={VOLUME_TIER_LIMITS.tiers}
-				error={actionData?.tierError}
-			/>
+			<VolumeTierForm tiers={tiers} maxTiers={maxTiers} error={actionData?.tierError} />
 		</AdminPage>
 	)
 }
