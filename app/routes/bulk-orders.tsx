@@ -158,7 +158,7 @@ export default function BulkOrders({ actionData, loaderData }: Route.ComponentPr
 					/>
 				</section>
 
-				<section id="job-list" aria-labelledby="job-list-title" className="scroll-mt-24">
+				<section id="job-quote" aria-labelledby="job-list-title" className="scroll-mt-24">
 					<h2 id="job-list-title" className="text-2xl font-bold text-ink">
 						Price a job list
 					</h2>

@@ -43,7 +43,7 @@ export function QuoteView({ quote }: { quote: QuoteViewData }) {
 		['Merchandise', formatCents(quote.listSubtotalCents)],
 		...(quote.discountCents > 0
 			? ([
-					[`Volume discount (${quote.discountPercent})`, `-${formatCents(quote.discountCents)}`],
+					[`Discount (${quote.discountPercent})`, `-${formatCents(quote.discountCents)}`],
 					['Subtotal', formatCents(quote.subtotalCents)],
 				] as [string, string][])
 			: []),

@@ -17,7 +17,7 @@ function totalsLines(quote: QuoteWithLines): string[] {
 		`Merchandise: ${formatCents(quote.list_subtotal_cents)}`,
 		...(quote.discount_cents > 0
 			? [
-					`Volume discount (${formatPercent(quote.discount_basis_points)}): -${formatCents(quote.discount_cents)}`,
+					`Discount (${formatPercent(quote.discount_basis_points)}): -${formatCents(quote.discount_cents)}`,
 					`Subtotal: ${formatCents(quote.subtotal_cents)}`,
 				]
 			: []),
