@@ -78,6 +78,8 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/admin/order': 'admins only, needs an order number (admin journey)',
 	'/admin/inbox': 'admins only (admin journey)',
 	'/admin/outbox': 'admins only (admin journey)',
+	'/admin/quotes': 'admins only (contractor-quotes journey)',
+	'/quote': 'needs an approved quote link (contractor-quotes journey)',
 }
 
 /** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */
