@@ -22,6 +22,8 @@ export type OutboxTable = {
 	last_error: string | null
 	created_at: string
 	sent_at: string | null
+	/** JSON [{ filename, contentType, content }] or null (0012). */
+	attachments: string | null
 }
 
 export type InquiryTable = {
@@ -269,6 +271,62 @@ export type DailyJobRunTable = {
 	claimed_at: string
 }
 
+/** A contractor's priced job list (db/migrations/0012-contractor-quotes.ts). */
+export type QuoteTable = {
+	id: string
+	/** What the contractor and the owner call it: 'Q-' and 8 letters and digits. */
+	number: string
+	/** requested | approved (QUOTE_STATUSES in app/models/quotes.server.ts) */
+	status: Generated<string>
+	name: string
+	company: string | null
+	email: string
+	phone: string | null
+	screen_count: number
+	list_subtotal_cents: number
+	discount_basis_points: number
+	discount_cents: number
+	/** Merchandise after the discount; tax and shipping are reckoned on it. */
+	subtotal_cents: number
+	tax_cents: number
+	shipping_method: string
+	shipping_cents: number
+	total_cents: number
+	owner_note: string | null
+	/** SHA-256 (hex) of the private link's token; null until approved. */
+	token_hash: string | null
+	approved_at: string | null
+	approved_by: string | null
+	expires_at: string
+	/** The order paying it became (issue 16 item 5). */
+	order_id: string | null
+	created_at: string
+	updated_at: string
+}
+
+/** A row of a quote's job list, priced; sizes as order_items have them. */
+export type QuoteLineTable = {
+	id: string
+	quote_id: string
+	position: number
+	/** The row's number in the list the contractor pasted or uploaded. */
+	source_row: number
+	label: string
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+	quantity: number
+	unit_price_cents: number
+	line_total_cents: number
+}
+
+/** The owner's volume discounts: from min_screens screens, basis_points off (800 = 8%). */
+export type VolumeTierTable = {
+	min_screens: number
+	basis_points: number
+}
+
 export type Database = {
 	outbox: OutboxTable
 	inquiries: InquiryTable
@@ -285,4 +343,7 @@ export type Database = {
 	cart_items: CartItemTable
 	daily_job_runs: DailyJobRunTable
 	windows: WindowTable
+	quotes: QuoteTable
+	quote_lines: QuoteLineTable
+	volume_tiers: VolumeTierTable
 }

@@ -1,6 +1,7 @@
 // Sends the outbox: polls every OUTBOX_POLL_MS and whenever wake() says new mail is waiting.
 // Several server processes can run it over one database; the claim lease keeps them apart.
 import {
+	attachmentsOf,
 	claimDueMail,
 	markMailSent,
 	OUTBOX_POLICY,
@@ -45,6 +46,7 @@ export async function deliverDueMail({
 			subject: mail.subject,
 			text: mail.text_body,
 			html: mail.html_body,
+			attachments: attachmentsOf(mail),
 		}
 		try {
 			await transport.send(outgoing)

@@ -3,7 +3,7 @@
 // lease (locked_until + lease_token); only the holder of the lease can settle it.
 import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Selectable } from 'kysely'
-import type { MailMessage } from '#app/domain/mail-message.ts'
+import type { MailAttachment, MailMessage } from '#app/domain/mail-message.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import type { Database, OutboxTable } from '#db/schema.ts'
 
@@ -55,12 +55,20 @@ export async function enqueueMail(
 			subject: message.subject,
 			text_body: message.text,
 			html_body: message.html,
+			attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
 			priority: MAIL_PRIORITY[priority],
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})
 		.execute()
 	return id
+}
+
+/** The files stored with a queued message (enqueueMail wrote them as JSON). */
+export function attachmentsOf(mail: Pick<OutboxMail, 'attachments'>): MailAttachment[] {
+	if (!mail.attachments) return []
+	const parsed: unknown = JSON.parse(mail.attachments)
+	return Array.isArray(parsed) ? (parsed as MailAttachment[]) : []
 }
 
 function isDue(nowIso: string) {

@@ -1,5 +1,6 @@
 // /admin/inbox: customers' questions and bulk-quote requests, newest first, filtered new/handled;
-// ?id= opens one in full to reply (mailto) and mark handled. Admins only (404 otherwise).
+// ?id= opens one in full to reply (mailto) and mark handled; job-list quotes waiting for review
+// are listed on top (they open in /admin/quotes). Admins only (404 otherwise).
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.inbox'
@@ -13,6 +14,7 @@ import {
 	type InquiryView,
 } from '#app/components/admin/inquiry-list.tsx'
 import { InquiryFull } from '#app/components/admin/inquiry-view.tsx'
+import { WaitingQuotes } from '#app/components/admin/waiting-quotes.tsx'
 import { mailtoHref } from '#app/components/admin/mailto.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import {
@@ -21,8 +23,10 @@ import {
 	markInquiryHandled,
 	type Inquiry,
 } from '#app/models/inquiries.server.ts'
+import { listQuotes } from '#app/models/quotes.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { isQuoteExpired } from '#app/workflows/contractor-quotes.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -64,7 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const filter = (params.get('status') || 'new') as InboxFilter
 	if (!FILTERS.includes(filter)) {
 		return data(
-			{ filter: 'new' as InboxFilter, inquiries: [], open: null, problem: 'Unknown inbox filter.' },
+			{
+				filter: 'new' as InboxFilter,
+				inquiries: [],
+				open: null,
+				problem: 'Unknown inbox filter.',
+				waitingQuotes: [],
+			},
 			{ status: 400 },
 		)
 	}
@@ -72,6 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		status: filter === 'all' ? undefined : filter,
 		limit: INBOX_LIMIT,
 	})
+	const waitingQuotes = (await listQuotes(context.db, { status: 'requested', limit: INBOX_LIMIT }))
+		.filter((quote) => !isQuoteExpired(quote))
+		.map((quote) => ({
+			id: quote.id,
+			text: `Job-list quote ${quote.number}: ${quote.screen_count} screens from ${quote.name}${quote.company ? ` (${quote.company})` : ''}, ${formatShopTime(quote.created_at)}`,
+		}))
 	const id = params.get('id')
 	const open = id ? await findInquiry(context.db, id) : undefined
 	const problem = id && !open ? 'That inquiry does not exist.' : null
@@ -81,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			inquiries: inquiries.map((inquiry) => inquiryView(inquiry, context.env.SHOP_NAME)),
 			open: open ? inquiryView(open, context.env.SHOP_NAME) : null,
 			problem,
+			waitingQuotes,
 		},
 		{ status: problem ? 404 : 200 },
 	)
@@ -107,10 +124,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-	const { filter, inquiries, open, problem } = loaderData
+	const { filter, inquiries, open, problem, waitingQuotes } = loaderData
 	return (
 		<AdminPage title="Inbox">
 			{problem ? <AdminProblem message={problem} /> : null}
+			<WaitingQuotes quotes={waitingQuotes} />
 			{open ? <InquiryFull inquiry={open} /> : null}
 			<InquiryList filter={filter} inquiries={inquiries} />
 			{inquiries.length === INBOX_LIMIT ? (

@@ -1,16 +1,26 @@
 import { data } from 'react-router'
 import type { Route } from './+types/bulk-orders'
 import { BulkQuoteForm } from '#app/components/bulk/bulk-quote-form.tsx'
+import { JobListForm, type JobQuoteActionData } from '#app/components/bulk/job-list-form.tsx'
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
-import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
+import {
+	BULK_QUOTE_FAILED,
+	BULK_QUOTE_MESSAGES,
+	JOB_QUOTE_FAILED,
+	jobQuoteSentMessage,
+} from '#app/content/messages/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
+import { parseJobList } from '#app/domain/job-list.ts'
+import { parseJobQuoteContact } from '#app/domain/job-quote-request.ts'
+import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import {
 	throttlePublicWrite,
@@ -30,8 +40,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
+export async function loader({ context }: Route.LoaderArgs) {
+	return { tiers: await listVolumeTiers(context.db) }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readFormBody(request)
+	if (form.get('intent') === 'job-quote') return jobQuoteAction(form, request, context)
 	const result = parseBulkQuote(form)
 	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
 	if (!result.success) {
@@ -50,7 +65,45 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirectWithToast('/bulk-orders', BULK_QUOTE_MESSAGES.sent, context.sessionSecret)
 }
 
-export default function BulkOrders({ actionData }: Route.ComponentProps) {
+/** A job list with its contact details becomes a quote; the server prices it again. */
+async function jobQuoteAction(
+	form: FormData,
+	request: Request,
+	context: Route.ActionArgs['context'],
+) {
+	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
+	const refuse = (status: number, answer: Partial<JobQuoteActionData>, headers?: HeadersInit) =>
+		data(
+			{ jobQuote: { errors: {}, problems: [], values, formError: null, ...answer } },
+			{ status, headers },
+		)
+	const contact = parseJobQuoteContact(values)
+	const problems = parseJobList(values.jobList ?? '').problems.map((problem) => problem.message)
+	if (!contact.success || problems.length > 0) {
+		return refuse(400, { errors: contact.success ? {} : contact.fieldErrors, problems })
+	}
+	const throttled = await throttlePublicWrite(context, request, 'job-quote')
+	if (throttled) {
+		const formError = `${JOB_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
+		return refuse(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
+	}
+	const result = await requestQuote(
+		context.db,
+		{ contact: contact.data, jobList: values.jobList ?? '' },
+		context.env,
+	)
+	if (!result.ok) return refuse(400, { problems: result.problems.map((each) => each.message) })
+	context.wakeOutbox()
+	return redirectWithToast(
+		'/bulk-orders',
+		jobQuoteSentMessage(result.quote.number, result.quote.email),
+		context.sessionSecret,
+	)
+}
+
+export default function BulkOrders({ actionData, loaderData }: Route.ComponentProps) {
+	const bulkForm = actionData && 'errors' in actionData ? actionData : undefined
+	const jobQuote = actionData && 'jobQuote' in actionData ? actionData.jobQuote : undefined
 	const shop = useShopIdentity()
 	const mailto = `mailto:${shop.bulkEmail}?subject=${encodeURIComponent(BULK_EMAIL_SUBJECT)}`
 	return (
@@ -99,10 +152,21 @@ export default function BulkOrders({ actionData }: Route.ComponentProps) {
 						Prefer a form? Tell us about your project and we will get back to you.
 					</p>
 					<BulkQuoteForm
-						errors={actionData?.errors}
-						values={actionData?.values}
-						formError={actionData?.formError}
+						errors={bulkForm?.errors}
+						values={bulkForm?.values}
+						formError={bulkForm?.formError}
 					/>
+				</section>
+
+				<section id="job-quote" aria-labelledby="job-list-title" className="scroll-mt-24">
+					<h2 id="job-list-title" className="text-2xl font-bold text-ink">
+						Price a job list
+					</h2>
+					<p id="job-list-intro" className="mt-2 text-muted">
+						Have a spreadsheet of openings? Paste its rows or upload it as a .csv file: every row is
+						checked and priced at once, and you can request a quote for the whole list.
+					</p>
+					<JobListForm tiers={loaderData.tiers} result={jobQuote} />
 				</section>
 			</div>
 		</>

@@ -28,6 +28,7 @@ export const DISALLOWED_PREFIXES = [
 	'/api',
 	'/payment-success',
 	'/test-checkout',
+	'/quote',
 ] as const
 
 export function sitemapXml(origin: string): string {

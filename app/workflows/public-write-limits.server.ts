@@ -15,6 +15,7 @@ export const PUBLIC_WRITE_LIMITS = {
 	'create-payment': { limit: 20, windowMs: 10 * MINUTE },
 	inquiry: { limit: 5, windowMs: 10 * MINUTE },
 	'bulk-quote': { limit: 5, windowMs: 10 * MINUTE },
+	'job-quote': { limit: 5, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS

@@ -9,6 +9,7 @@ import * as m0008 from './0008-mail-priority.ts'
 import * as m0009 from './0009-order-shipping.ts'
 import * as m0010 from './0010-labels-and-windows.ts'
 import * as m0011 from './0011-ship-by-dates.ts'
+import * as m0012 from './0012-contractor-quotes.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
 	'0009-order-shipping': m0009,
 	'0010-labels-and-windows': m0010,
 	'0011-ship-by-dates': m0011,
+	'0012-contractor-quotes': m0012,
 }

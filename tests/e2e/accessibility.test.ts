@@ -50,7 +50,7 @@ test('the open chat panel with a conversation has no axe violations', async ({ p
 
 test('the bulk-quote form showing field errors has no axe violations', async ({ page }) => {
 	await gotoReady(page, '/bulk-orders')
-	const main = page.getByRole('main')
+	const main = page.getByRole('region', { name: 'Request a bulk quote' })
 	const email = main.getByLabel(/e-?mail/i)
 	await email.fill('not-an-email')
 	await main.getByLabel(/quantity|number of screens|how many/i).fill(String(BULK.minScreens - 1))

@@ -9,7 +9,8 @@ import { waitForEmail } from '#tests/support/e2e/mail.ts'
 // -> outbox -> an .eml file for the shop. It must work with and without JavaScript.
 
 function quoteForm(page: Page) {
-	const main = page.getByRole('main')
+	// The bulk-quote form's own section: the page also has the job list's form (issue 16).
+	const main = page.getByRole('region', { name: 'Request a bulk quote' })
 	return {
 		name: main.getByLabel(/^(your |full )?name\b/i),
 		company: main.getByLabel(/company/i),

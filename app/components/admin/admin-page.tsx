@@ -5,6 +5,7 @@ const SECTIONS = [
 	{ to: '/admin', label: 'Orders' },
 	{ to: '/admin/production', label: 'Production' },
 	{ to: '/admin/inbox', label: 'Inbox' },
+	{ to: '/admin/quotes', label: 'Quotes' },
 	{ to: '/admin/outbox', label: 'Failed e-mails' },
 ] as const
 

@@ -11,3 +11,13 @@ export const BULK_QUOTE_MESSAGES = {
 
 /** When the request could not be taken (the inquiry form's words, for a quote). */
 export const BULK_QUOTE_FAILED = 'Failed to send your quote request. Please try again.'
+
+/** The toast once a job list became a quote. */
+export function jobQuoteSentMessage(number: string, email: string): ToastMessage {
+	return {
+		title: 'Quote Requested',
+		description: `Your quote ${number} is on its way to ${email}. We review it and e-mail you a private link, typically within ${CONTACT.responseHours} hours.`,
+	}
+}
+
+export const JOB_QUOTE_FAILED = 'Failed to send your quote request. Please try again.'

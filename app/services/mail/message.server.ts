@@ -27,6 +27,11 @@ export async function buildMail(mail: OutgoingMail, from: string): Promise<Built
 		subject: mail.subject.replace(/\s+/g, ' ').trim(),
 		text: mail.text,
 		html: mail.html,
+		attachments: mail.attachments?.map((file) => ({
+			filename: file.filename,
+			contentType: file.contentType,
+			content: file.content,
+		})),
 		messageId: `<${mail.id}@${domainOf(from)}>`,
 		disableFileAccess: true,
 		disableUrlAccess: true,

@@ -81,6 +81,8 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/admin/production': 'admins only, needs paid orders (ship-by dates journey)',
 	'/admin/work-order': 'admins only, needs an order number (ship-by dates journey)',
 	'/admin/packing-slip': 'admins only, needs an order number (ship-by dates journey)',
+	'/admin/quotes': 'admins only (contractor-quotes journey)',
+	'/quote': 'needs an approved quote link (contractor-quotes journey)',
 }
 
 /** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */

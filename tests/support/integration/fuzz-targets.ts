@@ -252,6 +252,45 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
 		fields: (c, r) => ({ id: someOf(r, c.inquiryIds, 'no-such-inquiry') }),
 	},
 	{
+		name: '/bulk-orders (job list)',
+		method: 'POST',
+		body: 'form',
+		path: () => '/bulk-orders',
+		fields: (_c, r) => ({
+			intent: 'job-quote',
+			name: 'Pat Builder',
+			email: `jobs${r.int(1, 999)}@example.com`,
+			jobList: r.pick([
+				'A,30,40,1',
+				'label,width,height,quantity\nA,30 5/16,40,2\nB,5,40,1',
+				'',
+				'"unclosed,30,40,1',
+				'A\t30.3125\t72\t20',
+			]),
+		}),
+	},
+	{
+		name: '/quote',
+		method: 'GET',
+		body: 'form',
+		path: (_c, r) =>
+			r.pick(['/quote', '/quote?token=', '/quote?token=x', `/quote?token=${'A'.repeat(43)}`]),
+		// No fuzzed token opens a quote: the route's own answer is its 404.
+		provenBy: [404],
+	},
+	{
+		name: '/admin/quotes',
+		method: 'POST',
+		body: 'form',
+		path: (_c, r) => r.pick(['/admin/quotes', '/admin/quotes?id=x']),
+		fields: (_c, r) => ({
+			intent: r.pick(['approve', 'tiers', 'other']),
+			id: 'no-such-quote',
+			percent: r.pick(['10', '', '99', 'x']),
+			minScreens: r.pick(['100', '1', '']),
+		}),
+	},
+	{
 		name: '/admin/outbox',
 		method: 'POST',
 		body: 'form',

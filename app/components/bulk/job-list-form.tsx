@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState, type ChangeEvent } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
+import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
+import type { JobQuoteContactErrors } from '#app/domain/job-quote-request.ts'
+import type { VolumeTier } from '#app/domain/volume-pricing.ts'
+
+// The job list on /bulk-orders. The form itself is here and works without
+// JavaScript (the server prices the list and answers each bad row). The live preview (parser,
+// prices, table) is a separate chunk, loaded the first time the list gets focus or a file, so
+// the page's first load does not carry it.
+const JobListPreview = lazy(() => import('./job-list-preview.tsx'))
+
+export type JobQuoteActionData = {
+	errors: JobQuoteContactErrors
+	problems: string[]
+	values: Record<string, string>
+	formError: string | null
+}
+
+type Props = { tiers: readonly VolumeTier[]; result?: JobQuoteActionData }
+
+export function JobListForm({ tiers, result }: Props) {
+	const submitting = useNavigation().formData?.get('intent') === 'job-quote'
+	const values = result?.values ?? {}
+	const [text, setText] = useState(values.jobList ?? '')
+	const [wanted, setWanted] = useState(false)
+	const [fileError, setFileError] = useState<string | null>(null)
+	const errors = result?.errors ?? {}
+	const field = (name: keyof JobQuoteContactErrors) => ({
+		id: `job-${name}`,
+		name,
+		error: errors[name],
+		defaultValue: values[name] ?? '',
+	})
+
+	async function readFile(event: ChangeEvent<HTMLInputElement>) {
+		setWanted(true)
+		const file = event.currentTarget.files?.[0]
+		if (!file) return
+		if (file.size > 512 * 1024) {
+			setFileError('That file is too large: a job list file can be at most 512 KB.')
+			return
+		}
+		setFileError(null)
+		setText(await file.text())
+	}
+
+	return (
+		<Form method="post" noValidate className="mt-6 grid gap-5" aria-describedby="job-list-intro">
+			<input type="hidden" name="intent" value="job-quote" />
+			<FormField
+				id="job-list"
+				name="jobList"
+				label="Job list"
+				multiline
+				rows={8}
+				hint="One opening a row: label, width, height, quantity (tab or comma separated; a header row is optional). Sizes like 30 5/16, 30-5/16 or 30.3125."
+				value={text}
+				onChange={(event) => setText(event.currentTarget.value)}
+				onFocus={() => setWanted(true)}
+				spellCheck={false}
+			/>
+			<div className="flex flex-wrap items-center gap-4">
+				<label htmlFor="job-file" className="font-medium text-ink">
+					Or upload a .csv file
+				</label>
+				<input
+					id="job-file"
+					type="file"
+					accept=".csv,text/csv,.txt,text/plain"
+					onChange={readFile}
+				/>
+				<a href="/job-list-template.csv" download className="font-medium text-brand-700 underline">
+					Download the template (CSV)
+				</a>
+			</div>
+			{fileError ? (
+				<p role="alert" className="font-medium text-red-800">
+					{fileError}
+				</p>
+			) : null}
+			{wanted ? (
+				<Suspense fallback={<p className="text-muted">Loading the price check...</p>}>
+					<JobListPreview text={text} tiers={tiers} />
+				</Suspense>
+			) : null}
+			{result?.problems.length ? (
+				<div role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+					<p className="font-semibold">Please fix these rows and send the list again:</p>
+					<ul className="mt-2 list-disc pl-6">
+						{result.problems.map((problem) => (
+							<li key={problem}>{problem}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
+			<fieldset className="grid gap-5 sm:grid-cols-2">
+				<legend className="mb-2 font-semibold text-ink">Who the quote is for</legend>
+				<FormField
+					{...field('name')}
+					label="Name"
+					autoComplete="name"
+					required
+					maxLength={BULK_QUOTE_LIMITS.name}
+				/>
+				<FormField
+					{...field('company')}
+					label="Company (optional)"
+					autoComplete="organization"
+					maxLength={BULK_QUOTE_LIMITS.company}
+				/>
+				<FormField
+					{...field('email')}
+					label="Email"
+					type="email"
+					autoComplete="email"
+					required
+					maxLength={BULK_QUOTE_LIMITS.email}
+				/>
+				<FormField
+					{...field('phone')}
+					label="Phone (optional)"
+					type="tel"
+					autoComplete="tel"
+					maxLength={BULK_QUOTE_LIMITS.phone}
+				/>
+			</fieldset>
+			{result?.formError ? (
+				<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+					{`Error: ${result.formError}`}
+				</p>
+			) : null}
+			<div>
+				<Button type="submit" disabled={submitting}>
+					{submitting ? 'Sending...' : 'Request a Quote'}
+				</Button>
+			</div>
+		</Form>
+	)
+}

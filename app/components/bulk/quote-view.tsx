@@ -1,0 +1,142 @@
+import { ButtonLink } from '#app/components/content/button-link.tsx'
+import { formatDimensions } from '#app/domain/measurements.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
+import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
+import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
+
+export type QuoteViewData = {
+	number: string
+	name: string
+	company: string | null
+	screenCount: number
+	listSubtotalCents: number
+	/** '10%'. */
+	discountPercent: string
+	discountCents: number
+	subtotalCents: number
+	taxCents: number
+	shippingCents: number
+	totalCents: number
+	note: string | null
+	validUntil: string
+	shipsByIfPaidNow: string
+	/** Lines in the quote; `lines` holds the first ones only. */
+	lineCount: number
+	lines: {
+		position: number
+		label: string
+		width: number
+		widthSixteenths: number
+		height: number
+		heightSixteenths: number
+		quantity: number
+		unitPriceCents: number
+		lineTotalCents: number
+	}[]
+}
+
+/** An approved quote as its contractor sees it at /quote. */
+export function QuoteView({ quote }: { quote: QuoteViewData }) {
+	const shown = quote.lines
+	const totals: [string, string][] = [
+		['Screens', formatWholeNumber(quote.screenCount)],
+		['Merchandise', formatCents(quote.listSubtotalCents)],
+		...(quote.discountCents > 0
+			? ([
+					[`Discount (${quote.discountPercent})`, `-${formatCents(quote.discountCents)}`],
+					['Subtotal', formatCents(quote.subtotalCents)],
+				] as [string, string][])
+			: []),
+		[`Tax (${TAX_RATE_LABEL})`, formatCents(quote.taxCents)],
+		['Shipping', quote.shippingCents === 0 ? 'FREE' : formatCents(quote.shippingCents)],
+		['Total', formatCents(quote.totalCents)],
+	]
+	return (
+		<div className="mx-auto max-w-5xl px-4 py-12">
+			<p className="font-semibold text-brand-700">{`Quote ${quote.number}`}</p>
+			<h1 className="mt-1 text-3xl font-bold text-ink">
+				{`Your quote, ${quote.name}${quote.company ? ` (${quote.company})` : ''}`}
+			</h1>
+			<p className="mt-3 text-muted">{`This price holds until ${formatLongDay(quote.validUntil)}.`}</p>
+			{quote.note ? (
+				<div className="mt-6 rounded-2xl bg-brand-50 p-4">
+					<h2 className="font-semibold text-ink">A note from us</h2>
+					<p className="mt-1 whitespace-pre-line text-ink">{quote.note}</p>
+				</div>
+			) : null}
+			<section aria-labelledby="quote-totals" className="mt-8">
+				<h2 id="quote-totals" className="text-xl font-bold text-ink">
+					Totals
+				</h2>
+				<dl className="mt-3 grid max-w-md grid-cols-2 gap-y-1">
+					{totals.map(([term, value]) => (
+						<div key={term} className="contents">
+							<dt className="text-muted">{term}</dt>
+							<dd className="text-right font-semibold text-ink">{value}</dd>
+						</div>
+					))}
+				</dl>
+				<p className="mt-3 text-ink">{`${formatShipsBy(quote.shipsByIfPaidNow)} if paid today.`}</p>
+				<div className="mt-6">
+					<button
+						type="button"
+						disabled
+						aria-describedby="accept-note"
+						className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+					>
+						Accept and pay
+					</button>
+					<p id="accept-note" className="mt-2 text-sm text-muted">
+						Online payment of quotes is coming soon. To order now, reply to your quote e-mail.
+					</p>
+				</div>
+			</section>
+			<section aria-labelledby="quote-lines" className="mt-10 overflow-x-auto">
+				<h2 id="quote-lines" className="text-xl font-bold text-ink">
+					{quote.lineCount > shown.length
+						? `Lines: the first ${formatWholeNumber(shown.length)} of ${formatWholeNumber(quote.lineCount)} (all are in the CSV file of your e-mail)`
+						: `Lines (${formatWholeNumber(quote.lineCount)})`}
+				</h2>
+				<table className="mt-3 w-full text-left text-sm">
+					<thead>
+						<tr className="border-b border-gray-300">
+							<th scope="col" className="py-2 pr-3">
+								#
+							</th>
+							<th scope="col" className="py-2 pr-3">
+								Label
+							</th>
+							<th scope="col" className="py-2 pr-3">
+								Size
+							</th>
+							<th scope="col" className="py-2 pr-3 text-right">
+								Qty
+							</th>
+							<th scope="col" className="py-2 pr-3 text-right">
+								Each
+							</th>
+							<th scope="col" className="py-2 text-right">
+								Price
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{shown.map((line) => (
+							<tr key={line.position} className="border-b border-gray-100">
+								<td className="py-1 pr-3">{line.position}</td>
+								<td className="py-1 pr-3">{line.label}</td>
+								<td className="py-1 pr-3">{formatDimensions(line)}</td>
+								<td className="py-1 pr-3 text-right">{line.quantity}</td>
+								<td className="py-1 pr-3 text-right">{formatCents(line.unitPriceCents)}</td>
+								<td className="py-1 text-right">{formatCents(line.lineTotalCents)}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</section>
+			<p className="mt-10">
+				<ButtonLink href="/bulk-orders">Price another job list</ButtonLink>
+			</p>
+		</div>
+	)
+}

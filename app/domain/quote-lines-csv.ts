@@ -1,0 +1,46 @@
+import { toCsv } from '#app/domain/csv.ts'
+import { formatInches } from '#app/domain/measurements.ts'
+
+type CsvLine = {
+	label: string
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+	quantity: number
+	unit_price_cents: number
+	line_total_cents: number
+}
+
+const cents = (value: number) => (value / 100).toFixed(2)
+
+/**
+ * A quote's lines as the CSV attached to its e-mails: the template's columns (so the file can be
+ * pasted back as a job list) plus the prices in dollars.
+ */
+export function quoteLinesCsv(lines: readonly CsvLine[]): string {
+	return toCsv([
+		[
+			'label',
+			'width',
+			'width fraction',
+			'height',
+			'height fraction',
+			'quantity',
+			'size',
+			'unit price',
+			'line total',
+		],
+		...lines.map((line) => [
+			line.label,
+			line.width,
+			line.width_sixteenths,
+			line.height,
+			line.height_sixteenths,
+			line.quantity,
+			`${formatInches(line.width, line.width_sixteenths)} x ${formatInches(line.height, line.height_sixteenths)}`,
+			cents(line.unit_price_cents),
+			cents(line.line_total_cents),
+		]),
+	])
+}

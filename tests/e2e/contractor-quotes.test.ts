@@ -1,0 +1,163 @@
+// A contractor's job list (issue 16): pasted rows are checked with the /order rules and priced
+// in the browser (the preview loads only when the list is used), the list becomes a quote that
+// is e-mailed to the contractor (with a CSV of the lines) and to the shop, the owner gives 10%
+// and approves it, and the private link in the contractor's e-mail shows the discounted total.
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { createAdminAccount } from '#app/models/users.server.ts'
+import { openDatabase } from '#db/index.ts'
+import { newAccount, signInWithForm, type TestAccount } from '#tests/support/e2e/accounts.ts'
+import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
+import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import {
+	E2E_BASE_URL,
+	E2E_MAIL_DIR,
+	E2E_SHOP_INBOX,
+	E2E_SQLITE_PATH,
+} from '#tests/support/e2e/env.ts'
+import { waitForEmail } from '#tests/support/e2e/mail.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
+
+const unique = () => randomBytes(4).toString('hex')
+
+async function createAdmin(): Promise<TestAccount> {
+	const account = { ...newAccount('owner'), password: `owner-${unique()}-${unique()}` }
+	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
+	try {
+		const made = await createAdminAccount(db, { ...account, fullName: 'Shop Owner' })
+		if (!made.created) throw new Error(`${account.email} exists already`)
+	} finally {
+		await db.destroy()
+	}
+	return account
+}
+
+test('a pasted job list is checked, priced, quoted, approved with 10% off and opened from the e-mail link', async ({
+	page,
+	browser,
+}) => {
+	test.setTimeout(90_000)
+	const requested: string[] = []
+	page.on('request', (request) => requested.push(request.url()))
+	await gotoReady(page, '/bulk-orders')
+	const section = page.getByRole('region', { name: 'Price a job list' })
+	await expect(section).toBeVisible()
+	// The preview's code is not part of the page's first load.
+	expect(requested.filter((url) => url.includes('job-list-preview'))).toEqual([])
+
+	const list = section.getByLabel('Job list')
+	await list.fill('Unit 1 kitchen\t30\t40\t2\nUnit 2 bath\t5\t40\t1\nUnit 3 den\t30 5/16\t40\t1')
+	await expect(
+		section.getByText('Row 2: Width and height must be at least 6 inches.'),
+	).toBeVisible()
+	expect(requested.some((url) => url.includes('job-list-preview'))).toBe(true)
+
+	await list.fill('Unit 1 kitchen\t30\t40\t2\nUnit 2 bath\t12\t40\t1\nUnit 3 den\t30 5/16\t40\t1')
+	await expect(section.getByText('Row 2:')).toHaveCount(0)
+	const lines = section.getByRole('table', { name: /Priced lines \(3\)/ })
+	await expect(lines.getByRole('row')).toHaveCount(4)
+	await expect(lines.getByRole('row').filter({ hasText: 'Unit 2 bath' })).toContainText('$48.00')
+	// 2 x $51.00 + $48.00 + $51.00 = $201.00; tax $16.08; free shipping.
+	await expect(section.getByText('$201.00').first()).toBeVisible()
+	await expect(section.getByText('$217.08')).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	const tag = unique()
+	const email = `contractor-${tag}@example.com`
+	await section.getByLabel('Name').fill('Pat Builder')
+	await section.getByLabel('Company (optional)').fill(`Acme ${tag}`)
+	await section.getByLabel('Email').fill(email)
+	await section.getByLabel('Phone (optional)').fill('(555) 010-2000')
+	await section.getByRole('button', { name: 'Request a Quote' }).click()
+	const toast = toastWith(page, 'status', 'Quote Requested')
+	await expect(toast).toContainText(email)
+	const number = /Q-[A-Z2-9]{8}/.exec((await toast.textContent()) ?? '')?.[0]
+	if (!number) throw new Error('No quote number in the toast')
+
+	const receipt = await waitForEmail((m) => m.to.includes(email) && m.subject.includes(number), {
+		description: `the receipt of quote ${number}`,
+	})
+	expect(receipt.text).toContain('Total: $217.08')
+	const raw = await readFile(join(E2E_MAIL_DIR, receipt.file), 'utf8')
+	expect(raw).toContain(`filename=quote-${number}.csv`)
+	const notice = await waitForEmail(
+		(m) => m.to.includes(E2E_SHOP_INBOX) && m.subject.includes(number),
+		{ description: `the shop's notice of quote ${number}` },
+	)
+	expect(notice.replyTo).toContain(email)
+
+	// The owner finds it in the inbox, gives 10% and approves it.
+	const owner = await browser.newPage()
+	await signInWithForm(owner, await createAdmin())
+	await gotoReady(owner, '/admin/inbox')
+	await owner.getByRole('link', { name: new RegExp(`Job-list quote ${number}`) }).click()
+	await expect(
+		owner.getByRole('heading', { name: new RegExp(`Quote ${number} from Pat Builder`) }),
+	).toBeVisible()
+	await owner.getByLabel('Discount (percent off the merchandise)').fill('10')
+	await owner.getByLabel('Note to the contractor (optional)').fill('Two deliveries.')
+	await owner.getByRole('button', { name: 'Approve and Send Link' }).click()
+	await expect(toastWith(owner, 'status', 'Quote Approved')).toContainText(number)
+	await expectNoAxeViolations(owner)
+
+	// $201.00 - $20.10 = $180.90; tax $14.47; free shipping: $195.37.
+	const ready = await waitForEmail(
+		(m) => m.to.includes(email) && m.subject.startsWith(`Your quote ${number} is ready`),
+		{ description: `the approval of quote ${number}` },
+	)
+	expect(ready.text).toContain('Total: $195.37')
+	const link = /https?:\/\/\S+\/quote\?token=[\w-]+/.exec(ready.text)?.[0]
+	expect(link?.startsWith(`${E2E_BASE_URL}/quote?token=`)).toBe(true)
+
+	const contractor = await browser.newPage()
+	const response = await gotoReady(contractor, link!)
+	expect(response?.headers()['cache-control']).toBe('private, no-store')
+	await expect(contractor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+	await expect(mainHeading(contractor)).toHaveText(`Your quote, Pat Builder (Acme ${tag})`)
+	await expect(contractor.getByText('Discount (10%)')).toBeVisible()
+	await expect(contractor.getByText('$195.37')).toBeVisible()
+	await expect(contractor.getByText('Two deliveries.')).toBeVisible()
+	await expect(contractor.getByText(/^Ships by .+ if paid today\.$/)).toBeVisible()
+	await expect(contractor.getByRole('button', { name: 'Accept and pay' })).toBeDisabled()
+	await expect(contractor.getByRole('row').filter({ hasText: 'Unit 3 den' })).toContainText(
+		'30 5/16" x 40"',
+	)
+	await expectNoAxeViolations(contractor)
+
+	// A changed token opens nothing.
+	const tampered = link!.slice(0, -1) + (link!.endsWith('A') ? 'B' : 'A')
+	const refused = await contractor.goto(tampered)
+	expect(refused?.status()).toBe(404)
+})
+
+test('an uploaded .csv of 2,000 rows is priced at once and lists its first 200 rows', async ({
+	page,
+}) => {
+	const timings: string[] = []
+	page.on('console', (message) => {
+		if (message.text().startsWith('Job list:')) timings.push(message.text())
+	})
+	await gotoReady(page, '/bulk-orders')
+	const section = page.getByRole('region', { name: 'Price a job list' })
+	const rows = Array.from(
+		{ length: 2000 },
+		(_, i) => `Unit ${i + 1},${6 + (i % 40)} ${i % 16}/16,${10 + (i % 60)}-1/2,${1 + (i % 5)}`,
+	)
+	await section.getByLabel('Or upload a .csv file').setInputFiles({
+		name: 'openings.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from(['label,width,height,quantity', ...rows].join('\r\n')),
+	})
+	await expect(
+		section.getByRole('table', { name: 'Priced lines: the first 200 of 2,000' }),
+	).toBeVisible()
+	await expect(section.getByRole('table').getByRole('row')).toHaveCount(201)
+	await expect(section.getByText('6,000', { exact: true })).toBeVisible()
+	await expect.poll(() => timings.length).toBeGreaterThan(0)
+	console.info(timings.join('\n'))
+	const milliseconds = Number(/in ([\d.]+) ms/.exec(timings[0] ?? '')?.[1])
+	// Logged, and loosely bounded: the issue's budget is 200 ms on a customer's machine.
+	expect(milliseconds).toBeLessThan(1000)
+})
