@@ -298,7 +298,7 @@ export type QuoteTable = {
 	approved_at: string | null
 	approved_by: string | null
 	expires_at: string
-	/** The order paying it became (issue 16 item 5). */
+	/** The order that paid it, once quotes can be paid online; null until then. */
 	order_id: string | null
 	created_at: string
 	updated_at: string

@@ -1,7 +1,7 @@
-// /quote?token=...: a contractor's approved quote, opened from the private link in its e-mail
-//. No account: the unguessable token is the key; only its hash is stored. Personal,
-// so never stored by a browser or a proxy and never indexed. Paying it is issue 16 item 5: the
-// button is shown disabled until then.
+// /quote?token=...: a contractor's approved quote, opened from the private link in its e-mail.
+// No account: the unguessable token is the key; only its hash is stored. Personal, so never
+// stored by a browser or a proxy and never indexed. Paying online is not built yet: the button is
+// shown disabled.
 import { data } from 'react-router'
 import type { Route } from './+types/quote'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
