@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { QuoteLinesTable } from '#app/components/bulk/quote-lines-table.tsx'
 import { adminButtonClass, adminInputClass } from './admin-page.tsx'
 
 export type QuoteRowView = {
@@ -144,47 +145,15 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 					</div>
 				</Form>
 			) : null}
-			<table className="mt-6 w-full text-left text-sm">
-				<caption className="mb-2 text-left font-semibold text-ink">
-					{quote.moreLines > 0
+			<QuoteLinesTable
+				className="mt-6 w-full text-left text-sm"
+				caption={
+					quote.moreLines > 0
 						? `Lines (first ${quote.lines.length}; ${quote.moreLines} more in the CSV e-mail)`
-						: 'Lines'}
-				</caption>
-				<thead>
-					<tr className="border-b border-gray-300">
-						<th scope="col" className="py-2 pr-3">
-							#
-						</th>
-						<th scope="col" className="py-2 pr-3">
-							Label
-						</th>
-						<th scope="col" className="py-2 pr-3">
-							Size
-						</th>
-						<th scope="col" className="py-2 pr-3 text-right">
-							Qty
-						</th>
-						<th scope="col" className="py-2 pr-3 text-right">
-							Each
-						</th>
-						<th scope="col" className="py-2 text-right">
-							Price
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{quote.lines.map((line) => (
-						<tr key={line.position} className="border-b border-gray-100">
-							<td className="py-1 pr-3">{line.position}</td>
-							<td className="py-1 pr-3">{line.label}</td>
-							<td className="py-1 pr-3">{line.size}</td>
-							<td className="py-1 pr-3 text-right">{line.quantity}</td>
-							<td className="py-1 pr-3 text-right">{line.each}</td>
-							<td className="py-1 text-right">{line.price}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
+						: 'Lines'
+				}
+				rows={quote.lines.map((line) => ({ ...line, number: line.position }))}
+			/>
 		</article>
 	)
 }

@@ -5,6 +5,7 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatPercent, priceJobWithTiers, type VolumeTier } from '#app/domain/volume-pricing.ts'
+import { QuoteLinesTable } from './quote-lines-table.tsx'
 
 // The job list's live check, loaded on demand by job-list-form.tsx: each bad row with its
 // number, and the valid rows priced with the owner's tiers. The browser's prices are display
@@ -75,47 +76,22 @@ export default function JobListPreview({
 						</p>
 					) : null}
 					<div className="overflow-x-auto">
-						<table className="w-full text-left text-sm">
-							<caption className="mb-2 text-left font-semibold text-ink">
-								{job.lines.length > shown.length
+						<QuoteLinesTable
+							numberHeading="Row"
+							caption={
+								job.lines.length > shown.length
 									? `Priced lines: the first ${formatWholeNumber(shown.length)} of ${formatWholeNumber(job.lines.length)}`
-									: `Priced lines (${formatWholeNumber(job.lines.length)})`}
-							</caption>
-							<thead>
-								<tr className="border-b border-gray-300">
-									<th scope="col" className="py-2 pr-3">
-										Row
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Label
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Size
-									</th>
-									<th scope="col" className="py-2 pr-3 text-right">
-										Qty
-									</th>
-									<th scope="col" className="py-2 pr-3 text-right">
-										Each
-									</th>
-									<th scope="col" className="py-2 text-right">
-										Price
-									</th>
-								</tr>
-							</thead>
-							<tbody>
-								{shown.map((line) => (
-									<tr key={line.row} className="border-b border-gray-100">
-										<td className="py-1 pr-3">{line.row}</td>
-										<td className="py-1 pr-3">{line.label}</td>
-										<td className="py-1 pr-3">{formatDimensions(line)}</td>
-										<td className="py-1 pr-3 text-right">{line.quantity}</td>
-										<td className="py-1 pr-3 text-right">{formatCents(line.unitPriceCents)}</td>
-										<td className="py-1 text-right">{formatCents(line.lineTotalCents)}</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
+									: `Priced lines (${formatWholeNumber(job.lines.length)})`
+							}
+							rows={shown.map((line) => ({
+								number: line.row,
+								label: line.label,
+								size: formatDimensions(line),
+								quantity: line.quantity,
+								each: formatCents(line.unitPriceCents),
+								price: formatCents(line.lineTotalCents),
+							}))}
+						/>
 					</div>
 				</>
 			) : null}

@@ -3,6 +3,7 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
+import { QuoteLinesTable } from './quote-lines-table.tsx'
 
 export type QuoteViewData = {
 	number: string
@@ -97,42 +98,17 @@ export function QuoteView({ quote }: { quote: QuoteViewData }) {
 						? `Lines: the first ${formatWholeNumber(shown.length)} of ${formatWholeNumber(quote.lineCount)} (all are in the CSV file of your e-mail)`
 						: `Lines (${formatWholeNumber(quote.lineCount)})`}
 				</h2>
-				<table className="mt-3 w-full text-left text-sm">
-					<thead>
-						<tr className="border-b border-gray-300">
-							<th scope="col" className="py-2 pr-3">
-								#
-							</th>
-							<th scope="col" className="py-2 pr-3">
-								Label
-							</th>
-							<th scope="col" className="py-2 pr-3">
-								Size
-							</th>
-							<th scope="col" className="py-2 pr-3 text-right">
-								Qty
-							</th>
-							<th scope="col" className="py-2 pr-3 text-right">
-								Each
-							</th>
-							<th scope="col" className="py-2 text-right">
-								Price
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{shown.map((line) => (
-							<tr key={line.position} className="border-b border-gray-100">
-								<td className="py-1 pr-3">{line.position}</td>
-								<td className="py-1 pr-3">{line.label}</td>
-								<td className="py-1 pr-3">{formatDimensions(line)}</td>
-								<td className="py-1 pr-3 text-right">{line.quantity}</td>
-								<td className="py-1 pr-3 text-right">{formatCents(line.unitPriceCents)}</td>
-								<td className="py-1 text-right">{formatCents(line.lineTotalCents)}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<QuoteLinesTable
+					className="mt-3 w-full text-left text-sm"
+					rows={shown.map((line) => ({
+						number: line.position,
+						label: line.label,
+						size: formatDimensions(line),
+						quantity: line.quantity,
+						each: formatCents(line.unitPriceCents),
+						price: formatCents(line.lineTotalCents),
+					}))}
+				/>
 			</section>
 			<p className="mt-10">
 				<ButtonLink href="/bulk-orders">Price another job list</ButtonLink>
