@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
-import { findOrderForAdmin, listOrdersForAdmin } from './orders.server.ts'
+import { findOrderForAdmin, listOrdersForAdmin } from './order-lists.server.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const hour = (h: number) => new Date(Date.UTC(2030, 3, 2, h))

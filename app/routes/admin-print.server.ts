@@ -1,7 +1,7 @@
 // The order a printable back-office sheet (/admin/work-order, /admin/packing-slip) names in its
 // URL, or the problem to show: 400 for a malformed number, 404 for an unknown or unpaid one.
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
-import { findOrderForAdmin, type AdminOrderView } from '#app/models/orders.server.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
 import type { DB } from '#db/index.ts'
 
 export async function adminOrderFromUrl(

@@ -24,7 +24,7 @@ import {
 } from '#app/domain/order-status.ts'
 import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
-import { findOrderForAdmin, type AdminOrderView } from '#app/models/orders.server.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

@@ -13,7 +13,7 @@ import { formatCents } from '#app/domain/money.ts'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { formatShopTime, shopDate } from '#app/domain/shop-calendar.ts'
 import { dashboardFigures, WAITING_STEPS } from '#app/models/dashboard-figures.server.ts'
-import { listOrdersForAdmin, type OrderListRow } from '#app/models/orders.server.ts'
+import { listOrdersForAdmin, type OrderListRow } from '#app/models/order-lists.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>

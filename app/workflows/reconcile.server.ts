@@ -6,13 +6,12 @@ import {
 	type FulfilmentSettings,
 	type PaymentOutcome,
 } from '#app/workflows/fulfilment.server.ts'
+import { cancelPendingOrder, type Order } from '#app/models/orders.server.ts'
 import {
-	cancelPendingOrder,
 	deleteAbandonedOrders,
 	listOrphanPendingOrders,
 	listStalePendingOrders,
-	type Order,
-} from '#app/models/orders.server.ts'
+} from '#app/models/stale-orders.server.ts'
 import type { DB } from '#db/index.ts'
 import type { CheckoutSession, PaymentProvider } from '#app/domain/payment-provider.ts'
 
