@@ -2,6 +2,8 @@
 // nothing is charged, and a production shop in that state must say so loudly.
 export const TEST_MODE_TEXT = {
 	banner: 'Test mode: no payment is taken',
+	checkoutPageDescription:
+		'The test checkout: pay for your order with a test card; nothing is charged.',
 	checkoutDetail: 'Orders placed here are not charged and will not be made.',
 	startupWarning:
 		'Test mode: no payment is taken. NODE_ENV is production but STRIPE_SECRET_KEY is not set, so checkout uses the built-in test provider. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.',

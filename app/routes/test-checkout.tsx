@@ -14,9 +14,11 @@ import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { US_STATES } from '#app/domain/us-states.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
 
-export const meta = () => [
-	{ title: 'Test Checkout (test mode)' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...pageMeta(matches, 'Test Checkout (test mode)', TEST_MODE_TEXT.checkoutPageDescription),
 	{ name: 'robots', content: 'noindex' },
 ]
 
