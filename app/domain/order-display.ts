@@ -96,6 +96,8 @@ export type ReceiptLine = {
 export type Receipt = {
 	items: ReceiptLine[]
 	subtotal: string
+	/** A quote's discount, e.g. '-$20.10'; null when the order has none. */
+	discount: string | null
 	taxLabel: string
 	tax: string
 	/** null for an order from before shipping was charged. */
@@ -107,6 +109,7 @@ export type Receipt = {
 export function orderReceipt(
 	order: AddressFields & {
 		subtotal_cents: number
+		discount_cents: number
 		tax_cents: number
 		shipping_method: string | null
 		shipping_cents: number
@@ -129,10 +132,19 @@ export function orderReceipt(
 			lineTotal: formatCents(item.line_total_cents),
 		})),
 		subtotal: formatCents(order.subtotal_cents),
+		discount: orderDiscount(order),
 		taxLabel: `Tax (${TAX_RATE_LABEL})`,
 		tax: formatCents(order.tax_cents),
 		shipping: shipping && { label: shipping.label, amount: shipping.amount },
 		total: formatCents(order.total_cents),
 		shipTo: shippingAddressLines(order),
 	}
+}
+
+/**
+ * An order's discount as a negative amount, e.g. '-$20.10', or null when it has none.
+ * @example orderDiscount({ discount_cents: 2010 }) // '-$20.10'
+ */
+export function orderDiscount(order: { discount_cents: number }): string | null {
+	return order.discount_cents > 0 ? formatCents(-order.discount_cents) : null
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import { mailtoHref } from './mailto.ts'
 import { FlagBadge } from './status-badge.tsx'
 
@@ -22,6 +23,8 @@ export type AdminOrderDetails = {
 	}[]
 	totals: {
 		subtotal: string
+		/** A quote's discount, e.g. '-$20.10'; null when none. */
+		discount: string | null
 		taxLabel: string
 		tax: string
 		/** The chosen method and its cost; null for orders from before shipping was charged. */
@@ -173,6 +176,7 @@ function Items({ order }: { order: AdminOrderDetails }) {
 					</tbody>
 					<tfoot>
 						{total('Subtotal', order.totals.subtotal)}
+						{order.totals.discount ? total(ORDER_DISCOUNT_LABEL, order.totals.discount) : null}
 						{total(`Tax (${order.totals.taxLabel})`, order.totals.tax)}
 						{order.totals.shipping
 							? total(`Shipping: ${order.totals.shipping.label}`, order.totals.shipping.amount)

@@ -1,3 +1,4 @@
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import type { Receipt } from '#app/domain/order-display.ts'
 
 /** A paid order's receipt: items with sizes and quantities, money, shipping and where it goes. */
@@ -30,6 +31,12 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 					<dt>Subtotal</dt>
 					<dd>{receipt.subtotal}</dd>
 				</div>
+				{receipt.discount ? (
+					<div className={row}>
+						<dt>{ORDER_DISCOUNT_LABEL}</dt>
+						<dd>{receipt.discount}</dd>
+					</div>
+				) : null}
 				<div className={row}>
 					<dt>{receipt.taxLabel}</dt>
 					<dd>{receipt.tax}</dd>

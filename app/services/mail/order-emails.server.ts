@@ -7,9 +7,11 @@ import { PRODUCT } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import {
 	formatOrderDate,
 	itemSize,
+	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
@@ -49,6 +51,7 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			</td>
 		</tr>`
 	const shipping = orderShipping(order)
+	const discount = orderDiscount(order)
 	return html`<table
 		role="presentation"
 		style="border-collapse:collapse;width:100%;margin:0 0 16px"
@@ -60,10 +63,16 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			<th align="right" style="${cell}">Price</th>
 		</tr>
 		${rows} ${total('Subtotal', order.subtotal_cents)}
+		${discount ? total(ORDER_DISCOUNT_LABEL, discount) : null}
 		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
 		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
 		${total('Total', order.total_cents, true)}
 	</table>`
+}
+
+function discountTextLines(order: OrderWithItems): string[] {
+	const discount = orderDiscount(order)
+	return discount ? [`${ORDER_DISCOUNT_LABEL}: ${discount}`] : []
 }
 
 function shippingTextLines(order: OrderWithItems): string[] {
@@ -96,6 +105,7 @@ export function orderConfirmationEmail(
 		...itemLines(order).map((line) => `- ${line}`),
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
+		...discountTextLines(order),
 		`Tax (${TAX_RATE_LABEL}): ${formatCents(order.tax_cents)}`,
 		...shippingTextLines(order),
 		`Total paid: ${formatCents(order.total_cents)}`,
@@ -194,6 +204,9 @@ function payloadFields(order: OrderWithItems): [string, string][] {
 		['Customer e-mail', payload.customerEmail ?? ''],
 		['Customer phone', payload.customerPhone ?? ''],
 		['Total price', formatCents(order.total_cents)],
+		...(order.discount_cents > 0
+			? [[ORDER_DISCOUNT_LABEL, orderDiscount(order) ?? ''] as [string, string]]
+			: []),
 		['Shipping', shippingField(order)],
 		['Timestamp', payload.timestamp ?? ''],
 		['Dimensions', details.dimensions],
