@@ -10,7 +10,7 @@
 import {
 	groupedCheckoutLineDescription,
 	groupedCheckoutLineName,
-} from '#app/content/messages/quote-payment.ts'
+} from '#app/content/messages/hosted-checkout.ts'
 import { itemSize, type SizedItem } from './order-display.ts'
 import { MAX_CHECKOUT_LINE_ITEMS, type CheckoutLine } from './payment-provider.ts'
 

@@ -1,3 +1,4 @@
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
@@ -96,8 +97,8 @@ export type ReceiptLine = {
 export type Receipt = {
 	items: ReceiptLine[]
 	subtotal: string
-	/** A quote's discount, e.g. '-$20.10'; null when the order has none. */
-	discount: string | null
+	/** A quote's discount ('Discount', '-$20.10'); null when the order has none. */
+	discount: { label: string; amount: string } | null
 	taxLabel: string
 	tax: string
 	/** null for an order from before shipping was charged. */
@@ -142,9 +143,14 @@ export function orderReceipt(
 }
 
 /**
- * An order's discount as a negative amount, e.g. '-$20.10', or null when it has none.
- * @example orderDiscount({ discount_cents: 2010 }) // '-$20.10'
+ * An order's discount, its amount negative, or null when it has none. Pages get it as data, so
+ * their browser code carries no words of its own for it.
+ * @example orderDiscount({ discount_cents: 2010 }) // { label: 'Discount', amount: '-$20.10' }
  */
-export function orderDiscount(order: { discount_cents: number }): string | null {
-	return order.discount_cents > 0 ? formatCents(-order.discount_cents) : null
+export function orderDiscount(order: {
+	discount_cents: number
+}): { label: string; amount: string } | null {
+	return order.discount_cents > 0
+		? { label: ORDER_DISCOUNT_LABEL, amount: formatCents(-order.discount_cents) }
+		: null
 }

@@ -10,7 +10,7 @@ import {
 	PAYMENT_FAILED,
 	PAYMENT_SESSION_PENDING,
 } from '#app/content/messages/payment.ts'
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { checkoutFingerprint } from '#app/domain/checkout-fingerprint.ts'
 import { checkoutLines } from '#app/domain/checkout-lines.ts'

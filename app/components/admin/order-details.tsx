@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import { mailtoHref } from './mailto.ts'
 import { FlagBadge } from './status-badge.tsx'
 
@@ -23,8 +22,8 @@ export type AdminOrderDetails = {
 	}[]
 	totals: {
 		subtotal: string
-		/** A quote's discount, e.g. '-$20.10'; null when none. */
-		discount: string | null
+		/** A quote's discount ('Discount', '-$20.10'); null when none. */
+		discount: { label: string; amount: string } | null
 		taxLabel: string
 		tax: string
 		/** The chosen method and its cost; null for orders from before shipping was charged. */
@@ -176,7 +175,9 @@ function Items({ order }: { order: AdminOrderDetails }) {
 					</tbody>
 					<tfoot>
 						{total('Subtotal', order.totals.subtotal)}
-						{order.totals.discount ? total(ORDER_DISCOUNT_LABEL, order.totals.discount) : null}
+						{order.totals.discount
+							? total(order.totals.discount.label, order.totals.discount.amount)
+							: null}
 						{total(`Tax (${order.totals.taxLabel})`, order.totals.tax)}
 						{order.totals.shipping
 							? total(`Shipping: ${order.totals.shipping.label}`, order.totals.shipping.amount)

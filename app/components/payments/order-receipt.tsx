@@ -1,4 +1,3 @@
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import type { Receipt } from '#app/domain/order-display.ts'
 
 /** A paid order's receipt: items with sizes and quantities, money, shipping and where it goes. */
@@ -33,8 +32,8 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 				</div>
 				{receipt.discount ? (
 					<div className={row}>
-						<dt>{ORDER_DISCOUNT_LABEL}</dt>
-						<dd>{receipt.discount}</dd>
+						<dt>{receipt.discount.label}</dt>
+						<dd>{receipt.discount.amount}</dd>
 					</div>
 				) : null}
 				<div className={row}>

@@ -7,7 +7,6 @@ import {
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 
 export type TrackedOrder = {
 	number: string
@@ -25,8 +24,8 @@ export type TrackedOrder = {
 		lineTotal: string
 	}[]
 	total: string
-	/** A quote's discount, e.g. '-$20.10'; null when none. */
-	discount?: string | null
+	/** A quote's discount ('Discount', '-$20.10'); null when none. */
+	discount?: { label: string; amount: string } | null
 	/** The method and its cost ('FREE' or the amount); null for orders from before shipping. */
 	shipping: { label: string; amount: string } | null
 	shipTo: string[]
@@ -129,8 +128,8 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 			</ul>
 			{order.discount ? (
 				<p className="mt-2 flex justify-between gap-4">
-					<span>{ORDER_DISCOUNT_LABEL}</span>
-					<span>{order.discount}</span>
+					<span>{order.discount.label}</span>
+					<span>{order.discount.amount}</span>
 				</p>
 			) : null}
 			{order.shipping ? (

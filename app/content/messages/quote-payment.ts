@@ -1,25 +1,6 @@
-// What paying a contractor's quote says: the hosted checkout's grouped lines and discount, the
-// /quote page's button, its answers when a quote cannot be paid, and the order's discount line.
-import { PRODUCT } from '#app/content/shop-facts.ts'
-import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
-
-/** A hosted checkout line for every screen of one unit price: 'Custom Window Screen, $51.00 each'. */
-export function groupedCheckoutLineName(unitPriceCents: number): string {
-	return `${PRODUCT.cartItemName}, ${formatCents(unitPriceCents)} each`
-}
-
-/** Under a grouped line: how many of the order's lines it stands for. */
-export function groupedCheckoutLineDescription(lineCount: number): string {
-	return `${formatWholeNumber(lineCount)} ${lineCount === 1 ? 'line' : 'lines'} of your order at this price; sizes and labels are on your order`
-}
-
-/** The discount's name on the hosted checkout (Stripe: the coupon's name, at most 40 characters). */
-export function quoteDiscountName(quoteNumber: string, percent: string): string {
-	return `Quote ${quoteNumber}: ${percent} off`
-}
-
-/** The discount line on receipts, /track-order, /admin and the e-mails. */
-export const ORDER_DISCOUNT_LABEL = 'Discount'
+// What the /quote page says about paying a contractor's quote: its button, the order that paid
+// it, and its answers when a quote cannot be paid. (The hosted checkout's words for a quote's
+// order are in hosted-checkout.ts: server code, kept apart from the page's browser code.)
 
 export const QUOTE_PAYMENT_TEXT = {
 	button: 'Accept and pay',

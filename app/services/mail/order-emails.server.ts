@@ -7,7 +7,6 @@ import { PRODUCT } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents } from '#app/domain/money.ts'
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/quote-payment.ts'
 import {
 	formatOrderDate,
 	itemSize,
@@ -63,16 +62,21 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			<th align="right" style="${cell}">Price</th>
 		</tr>
 		${rows} ${total('Subtotal', order.subtotal_cents)}
-		${discount ? total(ORDER_DISCOUNT_LABEL, discount) : null}
+		${discount ? total(discount.label, discount.amount) : null}
 		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
 		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
 		${total('Total', order.total_cents, true)}
 	</table>`
 }
 
+function discountFields(order: OrderWithItems): [string, string][] {
+	const discount = orderDiscount(order)
+	return discount ? [[discount.label, discount.amount]] : []
+}
+
 function discountTextLines(order: OrderWithItems): string[] {
 	const discount = orderDiscount(order)
-	return discount ? [`${ORDER_DISCOUNT_LABEL}: ${discount}`] : []
+	return discount ? [`${discount.label}: ${discount.amount}`] : []
 }
 
 function shippingTextLines(order: OrderWithItems): string[] {
@@ -204,9 +208,7 @@ function payloadFields(order: OrderWithItems): [string, string][] {
 		['Customer e-mail', payload.customerEmail ?? ''],
 		['Customer phone', payload.customerPhone ?? ''],
 		['Total price', formatCents(order.total_cents)],
-		...(order.discount_cents > 0
-			? [[ORDER_DISCOUNT_LABEL, orderDiscount(order) ?? ''] as [string, string]]
-			: []),
+		...discountFields(order),
 		['Shipping', shippingField(order)],
 		['Timestamp', payload.timestamp ?? ''],
 		['Dimensions', details.dimensions],
