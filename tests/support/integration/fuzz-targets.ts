@@ -279,15 +279,6 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
 		provenBy: [404],
 	},
 	{
-		name: '/quote (accept and pay)',
-		method: 'POST',
-		body: 'form',
-		path: (_c, r) =>
-			r.pick(['/quote', '/quote?token=', '/quote?token=x', `/quote?token=${'A'.repeat(43)}`]),
-		// No fuzzed token accepts a quote: 404, or 429 once an address has accepted too often.
-		provenBy: [404, 429],
-	},
-	{
 		name: '/admin/quotes',
 		method: 'POST',
 		body: 'form',
