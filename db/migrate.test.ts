@@ -5,6 +5,7 @@ import { dialectOf, openDatabase } from './index.ts'
 import { migrateToLatest } from './migrate.ts'
 import { migrations } from './migrations/index.ts'
 import * as m0010 from './migrations/0010-labels-and-windows.ts'
+import * as m0013 from './migrations/0013-quote-orders.ts'
 import { addToCart, listCartItems } from '#app/models/cart.server.ts'
 import { toCartItem } from '#app/domain/cart-item.ts'
 
@@ -99,6 +100,53 @@ describeEachDatabase('migrations', (getDb) => {
 		)
 		expect((await addToCart(db, 'u-0010', line)).items[0]?.label).toBe('Den')
 		expect((await listCartItems(db, 'u-0010'))[0]?.label).toBe('Den')
+		await getDb().clear()
+	})
+
+	it('0013 goes down and up again; orders keep a discount of 0, and a quote one order', async () => {
+		const { db } = getDb()
+		await getDb().clear()
+		await m0013.down(db as never)
+		await m0013.up(db as never)
+		const at = '2026-01-02T03:04:05.000Z'
+		await db
+			.insertInto('orders')
+			.values({
+				id: 'o-0013',
+				screen_count: 1,
+				subtotal_cents: 4000,
+				tax_cents: 320,
+				total_cents: 4320,
+				provider: 'test',
+				created_at: at,
+				updated_at: at,
+			})
+			.execute()
+		const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
+		expect(order).toMatchObject({ discount_cents: 0, quote_id: null })
+		const quote = (id: string, number: string) => ({
+			id,
+			number,
+			name: 'Pat',
+			email: 'pat@example.com',
+			screen_count: 1,
+			list_subtotal_cents: 4000,
+			discount_basis_points: 0,
+			discount_cents: 0,
+			subtotal_cents: 4000,
+			tax_cents: 320,
+			shipping_method: 'standard',
+			shipping_cents: 995,
+			total_cents: 5315,
+			expires_at: at,
+			order_id: 'o-0013',
+			created_at: at,
+			updated_at: at,
+		})
+		await db.insertInto('quotes').values(quote('q-1', 'Q-AAAAAAAA')).execute()
+		await expect(
+			db.insertInto('quotes').values(quote('q-2', 'Q-BBBBBBBB')).execute(),
+		).rejects.toThrow()
 		await getDb().clear()
 	})
 

@@ -69,7 +69,9 @@ export type OrderTable = {
 	shipping_method: string | null
 	/** What shipping cost, in the total; 0 when free. */
 	shipping_cents: Generated<number>
-	/** subtotal + tax + shipping. */
+	/** Taken off the merchandise: a quote's discount (db/migrations/0013); 0 for cart orders. */
+	discount_cents: Generated<number>
+	/** subtotal - discount + tax + shipping. */
 	total_cents: number
 	currency: Generated<string>
 	/** stripe | test */
@@ -90,6 +92,8 @@ export type OrderTable = {
 	/** The ship-by day promised at payment, 'YYYY-MM-DD' shop time (app/domain/ship-by.ts);
 	 * null before payment and on orders paid before ship-by dates were stored. */
 	ship_by: string | null
+	/** The contractor's quote the order was made from (db/migrations/0013); null for cart orders. */
+	quote_id: string | null
 	created_at: string
 	updated_at: string
 }
@@ -146,7 +150,8 @@ export type TestPaymentSessionTable = {
 	/** unpaid | paid */
 	payment_status: Generated<string>
 	currency: string
-	/** JSON: [{ name, description, unitAmountCents, quantity }] */
+	/** JSON: [{ name, description, unitAmountCents, quantity }]; a discount is a line with a
+	 * negative amount. */
 	line_items: string
 	amount_total_cents: number
 	prefilled_email: string | null
@@ -298,7 +303,8 @@ export type QuoteTable = {
 	approved_at: string | null
 	approved_by: string | null
 	expires_at: string
-	/** The order that paid it, once quotes can be paid online; null until then. */
+	/** The order made when the contractor accepted it (the one to pay or paid); null before.
+	 * Unique (db/migrations/0013). */
 	order_id: string | null
 	created_at: string
 	updated_at: string

@@ -13,6 +13,7 @@ export const ORDER_CSV_HEADER = [
 	'E-mail',
 	'Items',
 	'Subtotal',
+	'Discount',
 	'Tax',
 	'Shipping method',
 	'Shipping',
@@ -31,6 +32,8 @@ export type ExportedOrder = {
 	email: string | null
 	screen_count: number
 	subtotal_cents: number
+	/** A quote's discount; the row adds up as subtotal - discount + tax + shipping = total. */
+	discount_cents: number
 	tax_cents: number
 	shipping_method: string | null
 	shipping_cents: number
@@ -60,6 +63,7 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 		order.email,
 		order.screen_count,
 		dollars(order.subtotal_cents),
+		dollars(order.discount_cents),
 		dollars(order.tax_cents),
 		isShippingMethod(order.shipping_method) ? shippingOption(order.shipping_method).name : null,
 		dollars(order.shipping_cents),

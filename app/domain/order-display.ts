@@ -1,3 +1,4 @@
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
@@ -96,6 +97,8 @@ export type ReceiptLine = {
 export type Receipt = {
 	items: ReceiptLine[]
 	subtotal: string
+	/** A quote's discount ('Discount', '-$20.10'); null when the order has none. */
+	discount: { label: string; amount: string } | null
 	taxLabel: string
 	tax: string
 	/** null for an order from before shipping was charged. */
@@ -107,6 +110,7 @@ export type Receipt = {
 export function orderReceipt(
 	order: AddressFields & {
 		subtotal_cents: number
+		discount_cents: number
 		tax_cents: number
 		shipping_method: string | null
 		shipping_cents: number
@@ -129,10 +133,24 @@ export function orderReceipt(
 			lineTotal: formatCents(item.line_total_cents),
 		})),
 		subtotal: formatCents(order.subtotal_cents),
+		discount: orderDiscount(order),
 		taxLabel: `Tax (${TAX_RATE_LABEL})`,
 		tax: formatCents(order.tax_cents),
 		shipping: shipping && { label: shipping.label, amount: shipping.amount },
 		total: formatCents(order.total_cents),
 		shipTo: shippingAddressLines(order),
 	}
+}
+
+/**
+ * An order's discount, its amount negative, or null when it has none. Pages get it as data, so
+ * their browser code carries no words of its own for it.
+ * @example orderDiscount({ discount_cents: 2010 }) // { label: 'Discount', amount: '-$20.10' }
+ */
+export function orderDiscount(order: {
+	discount_cents: number
+}): { label: string; amount: string } | null {
+	return order.discount_cents > 0
+		? { label: ORDER_DISCOUNT_LABEL, amount: formatCents(-order.discount_cents) }
+		: null
 }

@@ -21,6 +21,16 @@ export type CheckoutShipping = {
 	transitDays: { min: number; max: number }
 }
 
+/** Money off the whole order (a contractor's quote discount), shown under its name. */
+export type CheckoutDiscount = {
+	/** e.g. 'Quote Q-ABCD2345: 10% off'; at most 40 characters (Stripe's coupon name). */
+	name: string
+	amountCents: number
+}
+
+/** Stripe takes at most 100 line items in a payment-mode Checkout Session. */
+export const MAX_CHECKOUT_LINE_ITEMS = 100
+
 export type NewCheckoutSession = {
 	orderId: string
 	currency: 'usd'
@@ -28,7 +38,10 @@ export type NewCheckoutSession = {
 	lines: CheckoutLine[]
 	taxCents: number
 	shipping: CheckoutShipping
-	/** Must equal the lines plus tax plus shipping; providers refuse a session that does not add up. */
+	/** Taken off the lines (Stripe: a one-off coupon); none when absent or null. */
+	discount?: CheckoutDiscount | null
+	/** Must equal the lines minus the discount plus tax plus shipping, to the cent; providers
+	 * refuse a session that does not add up. */
 	totalCents: number
 	customerEmail: string | null
 	/** The shop's origin, e.g. https://shop.example.com (the test provider's page lives there). */
@@ -103,13 +116,26 @@ export type PaymentProvider = {
 	readWebhook?(rawBody: Buffer, signatureHeader: string | null): PaymentEvent
 }
 
-/** Checks that the lines, the tax and the shipping add up to the total, to the cent. */
+/**
+ * Checks that the lines less the discount, plus the tax and the shipping, add up to the total to
+ * the cent; that the discount is more than nothing and at most the lines; and that the lines and
+ * the tax line fit in one session.
+ */
 export function assertSessionAddsUp(input: NewCheckoutSession): void {
 	const lines = input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
 	const shipping = input.shipping.amountCents
-	if (lines + input.taxCents + shipping !== input.totalCents) {
+	const discount = input.discount?.amountCents ?? 0
+	if (input.lines.length + 1 > MAX_CHECKOUT_LINE_ITEMS) {
 		throw new PaymentProviderError(
-			`Checkout lines (${lines}) plus tax (${input.taxCents}) plus shipping (${shipping}) do not equal the total (${input.totalCents})`,
+			`${input.lines.length} checkout lines and the tax line are more than ${MAX_CHECKOUT_LINE_ITEMS}`,
+		)
+	}
+	if (input.discount && (!Number.isSafeInteger(discount) || discount <= 0 || discount > lines)) {
+		throw new PaymentProviderError(`A discount of ${discount} on lines of ${lines}`)
+	}
+	if (lines - discount + input.taxCents + shipping !== input.totalCents) {
+		throw new PaymentProviderError(
+			`Checkout lines (${lines}) less the discount (${discount}) plus tax (${input.taxCents}) plus shipping (${shipping}) do not equal the total (${input.totalCents})`,
 		)
 	}
 }

@@ -145,6 +145,7 @@ export async function listOrdersForExport(
 			'email',
 			'screen_count',
 			'subtotal_cents',
+			'discount_cents',
 			'tax_cents',
 			'shipping_method',
 			'shipping_cents',

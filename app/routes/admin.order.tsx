@@ -11,6 +11,7 @@ import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-mov
 import { formatCents } from '#app/domain/money.ts'
 import {
 	itemSize,
+	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
@@ -73,6 +74,7 @@ function orderView(order: AdminOrderView & { number: string }): AdminOrderDetail
 		})),
 		totals: {
 			subtotal: formatCents(order.subtotal_cents),
+			discount: orderDiscount(order),
 			taxLabel: TAX_RATE_LABEL,
 			tax: formatCents(order.tax_cents),
 			shipping: orderShipping(order),

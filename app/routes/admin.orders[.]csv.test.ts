@@ -91,6 +91,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			"'+1@example.com",
 			'4',
 			dollars(first.subtotal_cents),
+			'0.00',
 			dollars(first.tax_cents),
 			'Standard',
 			'0.00',
@@ -107,6 +108,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'pat.lee@example.com',
 			'2',
 			'102.00',
+			'0.00',
 			'8.16',
 			'Expedited',
 			'24.95',
@@ -116,10 +118,10 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'',
 		])
 		expect(rows[2]!.slice(1, 4)).toEqual(['2030-03-31', 'Order Received', "'@SUM(1+1)"])
-		// The file adds up: subtotal + tax + shipping = total on every row.
+		// The file adds up: subtotal - discount + tax + shipping = total on every row.
 		const cents = (cell: string | undefined) => Math.round(Number(cell) * 100)
 		for (const row of rows) {
-			expect(cents(row[6]) + cents(row[7]) + cents(row[9])).toBe(cents(row[10]))
+			expect(cents(row[6]) - cents(row[7]) + cents(row[8]) + cents(row[10])).toBe(cents(row[11]))
 		}
 		expect(rows.every((row) => row.every((cell) => !/^[=+\-@\t\r]/.test(cell)))).toBe(true)
 	})

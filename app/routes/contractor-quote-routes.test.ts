@@ -1,7 +1,9 @@
 // The job list's POST on /bulk-orders and the private /quote page, through their route modules
 // on both databases: bad rows answer 400 row by row, a good list is stored and both e-mails are
 // queued, the sixth request from one address answers 429 with Retry-After, and /quote opens only
-// an approved, unexpired quote, never cached.
+// an approved, unexpired quote, never cached; its "Accept and pay" POST answers with the hosted
+// checkout, refuses a bad link (404) or an expired quote (410), is limited per address, and shows
+// a paid quote's order instead of charging again.
 import { beforeEach, expect, it } from 'vitest'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'
@@ -9,7 +11,8 @@ import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { approveQuote } from '#app/workflows/contractor-quotes.server.ts'
 import { PUBLIC_WRITE_LIMITS } from '#app/workflows/public-write-limits.server.ts'
 import { action as bulkAction } from './bulk-orders.tsx'
-import { headers as quoteHeaders, loader as quoteLoader } from './quote.tsx'
+import { action as quoteAction, headers as quoteHeaders, loader as quoteLoader } from './quote.tsx'
+import { approvedQuote, payTestCheckout } from '#tests/support/fixtures/quotes.ts'
 
 type Answer = {
 	data: { jobQuote?: { problems: string[]; errors: Record<string, string> } }
@@ -102,7 +105,9 @@ describeEachDatabase('job-list quote routes', (getDb) => {
 		})
 		expect(shown.data.quote.lines).toHaveLength(2)
 		expect(shown.init.headers['Cache-Control']).toBe('private, no-store')
-		expect(quoteHeaders()['Cache-Control']).toBe('private, no-store')
+		expect(quoteHeaders({ actionHeaders: new Headers() } as never)['Cache-Control']).toBe(
+			'private, no-store',
+		)
 
 		for (const token of [
 			'',
@@ -117,5 +122,62 @@ describeEachDatabase('job-list quote routes', (getDb) => {
 			init: { status: 410 },
 			data: { expired: approved.quote.number },
 		})
+	})
+
+	it('accepts and pays with a POST: the hosted checkout, or 404, 410, 429, or the paid order', async () => {
+		const { db } = getDb()
+		const { quote, token } = await approvedQuote(db)
+		const accept = (withToken: string, clientAddress?: string) =>
+			quoteAction(
+				routeArgs(
+					new Request(`${SHOP_ORIGIN}/quote?token=${encodeURIComponent(withToken)}`, {
+						method: 'POST',
+						body: new URLSearchParams(),
+					}),
+					context(clientAddress),
+				),
+			)
+		const started = (await accept(token)) as Response
+		expect(started.status).toBe(302)
+		const checkoutUrl = started.headers.get('Location')!
+		expect(checkoutUrl).toMatch(new RegExp(`^${SHOP_ORIGIN}/test-checkout\\?session=tcs_`))
+		expect(started.headers.get('Cache-Control')).toBe('private, no-store')
+		expect(((await accept(token)) as Response).headers.get('Location')).toBe(checkoutUrl)
+
+		const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+		expect(await accept(tampered).catch((thrown: unknown) => thrown)).toMatchObject({
+			init: { status: 404 },
+		})
+
+		const paid = await payTestCheckout(db, checkoutUrl, new Date())
+		expect(paid.outcome).toBe('paid')
+		const again = (await accept(token)) as Response
+		expect(again.status).toBe(302)
+		expect(again.headers.get('Location')).toBe(`/quote?token=${encodeURIComponent(token)}`)
+		const shown = (await quoteLoader(
+			routeArgs(new Request(`${SHOP_ORIGIN}/quote?token=${token}`), context()),
+		)) as { data: { paid: { number: string; statusLabel: string } | null } }
+		expect(shown.data.paid).toMatchObject({ statusLabel: 'Order Received' })
+		expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(1)
+
+		const { token: other } = await approvedQuote(db, { email: 'lee@example.com' })
+		await db
+			.updateTable('quotes')
+			.set({ expires_at: '2000-01-01T00:00:00.000Z' })
+			.where('id', '!=', quote.id)
+			.execute()
+		expect(await accept(other)).toMatchObject({
+			init: { status: 410 },
+			data: { expired: expect.stringMatching(/^Q-/) },
+		})
+
+		// One address may accept PUBLIC_WRITE_LIMITS['quote-payment'].limit times in its window.
+		const limit = PUBLIC_WRITE_LIMITS['quote-payment'].limit
+		for (let i = 0; i < limit; i++) await accept(token, '198.51.100.9')
+		const refused = (await accept(token, '198.51.100.9')) as {
+			init: { status: number; headers: Record<string, string> }
+		}
+		expect(refused.init.status).toBe(429)
+		expect(Number(refused.init.headers['Retry-After'])).toBeGreaterThan(0)
 	})
 })

@@ -1,17 +1,28 @@
 // /quote?token=...: a contractor's approved quote, opened from the private link in its e-mail.
 // No account: the unguessable token is the key; only its hash is stored. Personal, so never
-// stored by a browser or a proxy and never indexed. Paying online is not built yet: the button is
-// shown disabled.
-import { data } from 'react-router'
+// stored by a browser or a proxy and never indexed. "Accept and pay" posts to the same URL: the
+// quote becomes one order and the contractor goes to the hosted checkout, as a cart does.
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/quote'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { QuoteView } from '#app/components/bulk/quote-view.tsx'
+import { PAYMENT_FAILED } from '#app/content/messages/payment.ts'
+import { QUOTE_PAYMENT_TEXT, MAX_CARD_PAYMENT_CENTS } from '#app/content/messages/quote-payment.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
+import { formatCents } from '#app/domain/money.ts'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
 import { formatPercent } from '#app/domain/volume-pricing.ts'
+import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { CheckoutError } from '#app/workflows/checkout.server.ts'
 import { openQuoteByToken } from '#app/workflows/contractor-quotes.server.ts'
+import {
+	throttlePublicWrite,
+	tooManyRequestsSentence,
+} from '#app/workflows/public-write-limits.server.ts'
+import { acceptQuote } from '#app/workflows/quote-payment.server.ts'
 
 export const meta: Route.MetaFunction = ({ error, matches }) => [
 	...(error
@@ -20,26 +31,38 @@ export const meta: Route.MetaFunction = ({ error, matches }) => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+
+// A refused accept says when to try again (Retry-After).
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders?.get('Retry-After')
+	return retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE
+}
+
+const notFound = () => data(QUOTE_PAYMENT_TEXT.notFound, { status: 404, headers: NO_STORE })
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const token = new URL(request.url).searchParams.get('token')
 	const now = new Date()
-	const opened = await openQuoteByToken(context.db, token, now)
-	const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-	if (opened.status === 'not-found') {
-		throw data('This quote link is not valid. Check the link in your e-mail.', {
-			status: 404,
-			headers: noStore,
-		})
-	}
+	const opened = await openQuoteByToken(context.db, tokenOf(request), now)
+	if (opened.status === 'not-found') throw notFound()
 	if (opened.status === 'expired') {
-		return data({ expired: opened.number, quote: null }, { status: 410, headers: noStore })
+		return data(
+			{ expired: opened.number, quote: null, paid: null },
+			{ status: 410, headers: NO_STORE },
+		)
 	}
-	const { quote } = opened
+	const { quote, paidOrder } = opened
+	const status = paidOrder?.status ?? ''
 	return data(
 		{
 			expired: null,
+			paid: paidOrder?.number
+				? {
+						number: paidOrder.number,
+						statusLabel: isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status,
+					}
+				: null,
 			quote: {
 				number: quote.number,
 				name: quote.name,
@@ -69,24 +92,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				})),
 			},
 		},
-		{ headers: noStore },
+		{ headers: NO_STORE },
 	)
 }
 
-export default function QuotePage({ loaderData }: Route.ComponentProps) {
-	const { quote, expired } = loaderData
-	if (!quote) {
+/** "Accept and pay": the quote's order, then its hosted checkout (or, once paid, the quote page). */
+export async function action({ request, context }: Route.ActionArgs) {
+	const token = tokenOf(request)
+	const refuse = (status: number, formError: string, headers?: Record<string, string>) =>
+		data({ formError, expired: null }, { status, headers: { ...NO_STORE, ...headers } })
+	// Each accept may cost a session at the provider: a per-address limit, shared by instances.
+	const throttled = await throttlePublicWrite(context, request, 'quote-payment')
+	if (throttled) {
+		return refuse(429, `${PAYMENT_FAILED} ${tooManyRequestsSentence(throttled)}`, {
+			'Retry-After': String(throttled.retryAfterSeconds),
+		})
+	}
+	try {
+		const accepted = await acceptQuote(
+			{
+				db: context.db,
+				payments: context.payments,
+				ttlMinutes: context.env.PAYMENT_SESSION_TTL_MINUTES,
+			},
+			{ token, origin: publicOrigin(context.env) },
+		)
+		switch (accepted.status) {
+			case 'not-found':
+				throw notFound()
+			case 'expired':
+				return data(
+					{ formError: null, expired: accepted.number },
+					{ status: 410, headers: NO_STORE },
+				)
+			case 'too-large':
+				return refuse(422, QUOTE_PAYMENT_TEXT.tooLarge(formatCents(MAX_CARD_PAYMENT_CENTS)))
+			case 'paid':
+				// Nothing is charged again: the page shows the order that paid it.
+				return redirect(`/quote?token=${encodeURIComponent(token ?? '')}`, { headers: NO_STORE })
+			case 'checkout':
+				return redirect(accepted.url, { headers: NO_STORE })
+		}
+	} catch (error) {
+		if (!(error instanceof CheckoutError)) throw error
+		return refuse(error.status, error.message)
+	}
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+	const expired = actionData?.expired ?? loaderData.expired
+	if (expired || !loaderData.quote) {
 		return (
 			<div className="mx-auto max-w-3xl px-4 py-16">
-				<h1 className="text-3xl font-bold text-ink">{`Quote ${expired} has expired`}</h1>
-				<p className="mt-4 text-muted">
-					Quotes hold their price for 30 days. Reply to the quote e-mail or send your job list again
-					on the Bulk Orders page for a new one.
-				</p>
+				<h1 className="text-3xl font-bold text-ink">
+					{QUOTE_PAYMENT_TEXT.expiredTitle(expired ?? '')}
+				</h1>
+				<p className="mt-4 text-muted">{QUOTE_PAYMENT_TEXT.expired}</p>
 			</div>
 		)
 	}
-	return <QuoteView quote={quote} />
+	return (
+		<QuoteView
+			quote={loaderData.quote}
+			paid={loaderData.paid}
+			formError={actionData?.formError ?? null}
+		/>
+	)
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

@@ -14,7 +14,12 @@ import {
 } from '#app/components/tracking/track-order-page.tsx'
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { formatCents } from '#app/domain/money.ts'
-import { itemSize, orderShipping, shippingAddressLines } from '#app/domain/order-display.ts'
+import {
+	itemSize,
+	orderDiscount,
+	orderShipping,
+	shippingAddressLines,
+} from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
 import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
 import { findOrderForTracking } from '#app/models/orders.server.ts'
@@ -111,6 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			lineTotal: formatCents(item.line_total_cents),
 		})),
 		total: formatCents(order.total_cents),
+		discount: orderDiscount(order),
 		shipping: orderShipping(order),
 		shipTo: shippingAddressLines(order),
 		carrier: status === 'shipped' ? order.carrier : null,

@@ -2,16 +2,24 @@
 // pending_payment, priced by the server), then the provider's session, whose id gives the order
 // its number. The same cart from the same customer while its session lives gets the same order
 // and session back, so a double click or a second tab never makes a second order.
+// checkoutOrder is the part every pending order shares (a cart's, a contractor's quote's): open
+// the provider's session for it, or hand back the one it has while it lives.
 import { createHash } from 'node:crypto'
 import {
 	PAYMENT_ERROR_TITLE,
 	PAYMENT_FAILED,
 	PAYMENT_SESSION_PENDING,
 } from '#app/content/messages/payment.ts'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { checkoutFingerprint } from '#app/domain/checkout-fingerprint.ts'
-import { itemSize } from '#app/domain/order-display.ts'
-import { shippingLabel, shippingOption, type ShippingMethod } from '#app/domain/shipping.ts'
+import { checkoutLines } from '#app/domain/checkout-lines.ts'
+import {
+	isShippingMethod,
+	shippingLabel,
+	shippingOption,
+	type ShippingMethod,
+} from '#app/domain/shipping.ts'
 import {
 	attachCheckoutSession,
 	cancelPendingOrder,
@@ -73,17 +81,41 @@ export function checkoutIdempotencyKey(
 		.digest('hex')
 }
 
-/** Stripe accepts an expiry 30 minutes to 24 hours ahead; stay a minute inside for clock drift. */
-function sessionExpiry(now: Date, ttlMinutes: number): Date {
+/**
+ * Stripe accepts an expiry 30 minutes to 24 hours ahead; stay a minute inside for clock drift.
+ * `payBy` (a quote's expiry) ends it sooner, but never sooner than Stripe allows.
+ */
+function sessionExpiry(now: Date, ttlMinutes: number, payBy?: Date): Date {
 	const minutes = Math.min(Math.max(ttlMinutes, 31), 24 * 60 - 1)
-	return new Date(now.getTime() + minutes * 60_000)
+	let end = now.getTime() + minutes * 60_000
+	if (payBy) end = Math.max(Math.min(end, payBy.getTime()), now.getTime() + 31 * 60_000)
+	return new Date(end)
 }
+
+/** What the hosted checkout needs beyond the order itself. */
+export type SessionRequest = {
+	/** Prefilled on the hosted page. */
+	customerEmail: string | null
+	/** The shop's public origin: return URLs and the test provider's page live there. */
+	origin: string
+	/** Where the hosted page's way back leads. */
+	cancelUrl: string
+	/** The name of the order's discount on the hosted page, when it has one. */
+	discountName?: string
+	/** The session ends by then (a quote's expiry), though never sooner than Stripe allows. */
+	payBy?: Date
+}
+
+/** Makes the pending order to pay, or finds the one already made (created: false); null when
+ * there is nothing to pay. */
+export type PendingOrderSource = () => Promise<{ order: Order; created: boolean } | null>
+
+export type CheckoutStarted = { url: string; orderId: string; reused: boolean }
 
 export async function startCheckout(
 	deps: CheckoutDeps,
 	request: CheckoutRequest,
-): Promise<{ url: string; orderId: string; reused: boolean }> {
-	const now = deps.now ?? (() => new Date())
+): Promise<CheckoutStarted> {
 	const newOrder = {
 		items: request.items,
 		shippingMethod: request.shippingMethod,
@@ -92,9 +124,36 @@ export async function startCheckout(
 		provider: deps.payments.id,
 		idempotencyKey: checkoutIdempotencyKey(request, deps.payments.id),
 	}
+	const now = deps.now ?? (() => new Date())
+	const started = await checkoutOrder(deps, () => createPendingOrder(deps.db, newOrder, now()), {
+		customerEmail: request.user?.email ?? null,
+		origin: request.origin,
+		cancelUrl: `${request.origin}/checkout`,
+	})
+	if (!started) throw new Error('A cart checkout always has an order to pay')
+	return started
+}
+
+/**
+ * The hosted checkout URL of the order `obtainOrder` gives: a new order gets a new session; an
+ * order made before gets its session back while it lives (a second request waits for the first
+ * one's), and one whose session is nearly over is closed and replaced by a new order. A
+ * `request` function is asked once an order is obtained (what it needs may come with the order).
+ */
+export async function checkoutOrder(
+	deps: CheckoutDeps,
+	obtainOrder: PendingOrderSource,
+	request: SessionRequest | (() => SessionRequest),
+): Promise<CheckoutStarted | null> {
+	const now = deps.now ?? (() => new Date())
 	for (let round = 0; round < 2; round++) {
-		const { order, created } = await createPendingOrder(deps.db, newOrder, now())
-		if (created) return { ...(await openSession(deps, order, request, now())), reused: false }
+		const obtained = await obtainOrder()
+		if (!obtained) return null
+		const { order, created } = obtained
+		if (created) {
+			const session = typeof request === 'function' ? request() : request
+			return { ...(await openSession(deps, order, session, now())), reused: false }
+		}
 
 		const ready = await waitForSession(deps, order.id)
 		const expiresAt = ready?.session_expires_at ? Date.parse(ready.session_expires_at) : 0
@@ -116,22 +175,26 @@ export async function startCheckout(
 async function openSession(
 	deps: CheckoutDeps,
 	order: Order,
-	request: CheckoutRequest,
+	request: SessionRequest,
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
 	const items = await listOrderItems(deps.db, order.id)
-	const method = request.shippingMethod
+	const method: ShippingMethod = isShippingMethod(order.shipping_method)
+		? order.shipping_method
+		: 'standard'
 	try {
 		for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
 			const session = await deps.payments.createSession({
 				orderId: order.id,
 				currency: 'usd',
-				lines: items.map((item) => ({
-					name: item.description,
-					description: item.label ? `${itemSize(item)}, ${item.label}` : itemSize(item),
-					unitAmountCents: item.unit_price_cents,
-					quantity: item.quantity,
-				})),
+				lines: checkoutLines(items),
+				discount:
+					order.discount_cents > 0
+						? {
+								name: request.discountName ?? ORDER_DISCOUNT_LABEL,
+								amountCents: order.discount_cents,
+							}
+						: null,
 				taxCents: order.tax_cents,
 				shipping: {
 					displayName: shippingLabel(method),
@@ -139,11 +202,11 @@ async function openSession(
 					transitDays: shippingOption(method).transitDays,
 				},
 				totalCents: order.total_cents,
-				customerEmail: request.user?.email ?? null,
+				customerEmail: request.customerEmail,
 				origin: request.origin,
 				successUrl: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-				cancelUrl: `${request.origin}/checkout`,
-				expiresAt: sessionExpiry(now, deps.ttlMinutes),
+				cancelUrl: request.cancelUrl,
+				expiresAt: sessionExpiry(now, deps.ttlMinutes, request.payBy),
 				idempotencyKey: `order-${order.id}-session-${attempt}`,
 			})
 			const attached = await attachCheckoutSession(deps.db, order.id, session, now)

@@ -14,6 +14,7 @@ import {
 	quoteNumberTaken,
 	type QuoteWithLines,
 } from '#app/models/quotes.server.ts'
+import { findOrder, type Order } from '#app/models/orders.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
 import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
@@ -46,6 +47,11 @@ export function hashQuoteToken(token: string): string {
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** Whether a link's token has the shape of one this shop makes (43 base64url characters). */
+export function isQuoteToken(token: string | null | undefined): token is string {
+	return typeof token === 'string' && TOKEN_PATTERN.test(token)
+}
 
 export type QuoteRequestResult =
 	{ ok: true; quote: QuoteWithLines } | { ok: false; problems: JobListProblem[] }
@@ -171,19 +177,24 @@ export async function approveQuote(
 }
 
 export type OpenedQuote =
-	| { status: 'ok'; quote: QuoteWithLines }
+	| { status: 'ok'; quote: QuoteWithLines; paidOrder: Order | null }
 	| { status: 'not-found' }
 	| { status: 'expired'; number: string }
 
-/** The quote a private link opens: unknown or malformed tokens find nothing; expired is told. */
+/**
+ * The quote a private link opens, with the order that paid it if any: unknown or malformed tokens
+ * find nothing; an unpaid quote past its expiry is told expired (a paid one still shows).
+ */
 export async function openQuoteByToken(
 	db: DB,
 	token: string | null,
 	now = new Date(),
 ): Promise<OpenedQuote> {
-	if (!token || !TOKEN_PATTERN.test(token)) return { status: 'not-found' }
+	if (!isQuoteToken(token)) return { status: 'not-found' }
 	const quote = await findQuoteByTokenHash(db, hashQuoteToken(token))
 	if (!quote || quote.status !== 'approved') return { status: 'not-found' }
-	if (isQuoteExpired(quote, now)) return { status: 'expired', number: quote.number }
-	return { status: 'ok', quote }
+	const order = quote.order_id ? await findOrder(db, quote.order_id) : undefined
+	const paidOrder = order?.paid_at ? order : null
+	if (!paidOrder && isQuoteExpired(quote, now)) return { status: 'expired', number: quote.number }
+	return { status: 'ok', quote, paidOrder }
 }

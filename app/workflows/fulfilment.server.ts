@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { formatCents } from '#app/domain/money.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
+import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import {
 	latePaymentEmail,
 	orderConfirmationEmail,
@@ -23,6 +24,7 @@ import {
 } from '#app/models/orders.server.ts'
 import type { Order } from '#app/models/orders.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
+import { findQuoteOfOrder } from '#app/models/quote-orders.server.ts'
 import { addWindows, openingOf } from '#app/models/windows.server.ts'
 
 export type PaymentOutcome =
@@ -130,6 +132,18 @@ function amountProblem(order: Order, session: CheckoutSession): string | null {
 	return `Paid ${paid} ${session.currency ?? ''} but the order total is ${formatCents(order.total_cents)} ${order.currency}`
 }
 
+/**
+ * A contractor's quote holds its price until it expires; its order's session ends by then too,
+ * but Stripe keeps a session open at least 30 minutes, so a payment can still arrive just after.
+ * The order is made and flagged for the shop, which honours the price or cancels.
+ */
+async function quoteProblem(db: DB, order: Order, now: Date): Promise<string | null> {
+	if (!order.quote_id) return null
+	const quote = await findQuoteOfOrder(db, order.quote_id)
+	if (!quote || quote.expires_at > now.toISOString()) return null
+	return `Paid after quote ${quote.number} expired (${formatShopTime(quote.expires_at)})`
+}
+
 async function markPaid(
 	db: DB,
 	order: Order,
@@ -137,7 +151,8 @@ async function markPaid(
 	settings: FulfilmentSettings,
 	now: Date,
 ): Promise<PaymentOutcome> {
-	const problem = amountProblem(order, event.session)
+	const problems = [amountProblem(order, event.session), await quoteProblem(db, order, now)]
+	const problem = problems.filter(Boolean).join('; ') || null
 	const received = await db
 		.updateTable('orders')
 		.set({

@@ -16,6 +16,8 @@ export const PUBLIC_WRITE_LIMITS = {
 	inquiry: { limit: 5, windowMs: 10 * MINUTE },
 	'bulk-quote': { limit: 5, windowMs: 10 * MINUTE },
 	'job-quote': { limit: 5, windowMs: 10 * MINUTE },
+	/** "Accept and pay" on a contractor's quote: may cost a session, as create-payment does. */
+	'quote-payment': { limit: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS

@@ -191,6 +191,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				},
 			],
 			subtotal: '$102.00',
+			discount: null,
 			taxLabel: 'Tax (8%)',
 			tax: '$8.16',
 			shipping: { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE' },

@@ -10,6 +10,7 @@ import * as m0009 from './0009-order-shipping.ts'
 import * as m0010 from './0010-labels-and-windows.ts'
 import * as m0011 from './0011-ship-by-dates.ts'
 import * as m0012 from './0012-contractor-quotes.ts'
+import * as m0013 from './0013-quote-orders.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -25,4 +26,5 @@ export const migrations = {
 	'0010-labels-and-windows': m0010,
 	'0011-ship-by-dates': m0011,
 	'0012-contractor-quotes': m0012,
+	'0013-quote-orders': m0013,
 }

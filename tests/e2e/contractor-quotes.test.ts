@@ -1,7 +1,9 @@
-// A contractor's job list (issue 16): pasted rows are checked with the /order rules and priced
-// in the browser (the preview loads only when the list is used), the list becomes a quote that
-// is e-mailed to the contractor (with a CSV of the lines) and to the shop, the owner gives 10%
-// and approves it, and the private link in the contractor's e-mail shows the discounted total.
+// A contractor's job list: pasted rows are checked with the /order rules and priced in the
+// browser (the preview loads only when the list is used), the list becomes a quote that is
+// e-mailed to the contractor (with a CSV of the lines) and to the shop, the owner gives 10% and
+// approves it, the private link in the contractor's e-mail shows the discounted total, and
+// "Accept and pay" on the test provider makes one order with the three labelled lines, which
+// the back office and /track-order show.
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -11,6 +13,7 @@ import { openDatabase } from '#db/index.ts'
 import { newAccount, signInWithForm, type TestAccount } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
 import {
 	E2E_BASE_URL,
 	E2E_MAIL_DIR,
@@ -34,11 +37,11 @@ async function createAdmin(): Promise<TestAccount> {
 	return account
 }
 
-test('a pasted job list is checked, priced, quoted, approved with 10% off and opened from the e-mail link', async ({
+test('a pasted job list is checked, priced, quoted, approved with 10% off, opened from the e-mail link and paid', async ({
 	page,
 	browser,
 }) => {
-	test.setTimeout(90_000)
+	test.setTimeout(150_000)
 	const requested: string[] = []
 	page.on('request', (request) => requested.push(request.url()))
 	await gotoReady(page, '/bulk-orders')
@@ -120,7 +123,6 @@ test('a pasted job list is checked, priced, quoted, approved with 10% off and op
 	await expect(contractor.getByText('$195.37')).toBeVisible()
 	await expect(contractor.getByText('Two deliveries.')).toBeVisible()
 	await expect(contractor.getByText(/^Ships by .+ if paid today\.$/)).toBeVisible()
-	await expect(contractor.getByRole('button', { name: 'Accept and pay' })).toBeDisabled()
 	await expect(contractor.getByRole('row').filter({ hasText: 'Unit 3 den' })).toContainText(
 		'30 5/16" x 40"',
 	)
@@ -130,6 +132,89 @@ test('a pasted job list is checked, priced, quoted, approved with 10% off and op
 	const tampered = link!.slice(0, -1) + (link!.endsWith('A') ? 'B' : 'A')
 	const refused = await contractor.goto(tampered)
 	expect(refused?.status()).toBe(404)
+
+	// Accept and pay: the test provider's page shows the discount and the quote's total.
+	await gotoReady(contractor, link!)
+	await contractor.getByRole('button', { name: 'Accept and pay' }).click()
+	await expect(contractor).toHaveURL(/\/test-checkout\?session=/)
+	const summary = contractor.getByRole('region', { name: 'Signature Screens' })
+	await expect(summary).toContainText(`Quote ${number}: 10% off`)
+	await expect(summary).toContainText('-$20.10')
+	await expect(summary).toContainText('Total due$195.37')
+	await fillTestCheckout(contractor, '4242 4242 4242 4242', email)
+	await contractor.getByRole('button', { name: 'Pay $195.37' }).click()
+	await expect(mainHeading(contractor)).toHaveText('Payment Successful')
+	const orderNumber = (await contractor.getByTestId('order-reference').textContent())!.trim()
+	const paidReceipt = contractor.getByRole('region', { name: 'Your receipt' })
+	await expect(paidReceipt).toContainText('Label: Unit 2 bath')
+	await expect(paidReceipt).toContainText('Discount-$20.10')
+	await expect(paidReceipt).toContainText('Total paid$195.37')
+
+	// One order, with the three labelled lines, made from the quote.
+	const { db } = openDatabase({ sqlitePath: E2E_SQLITE_PATH })
+	try {
+		const quote = await db
+			.selectFrom('quotes')
+			.select(['id', 'order_id'])
+			.where('number', '=', number)
+			.executeTakeFirstOrThrow()
+		const orders = await db
+			.selectFrom('orders')
+			.select(['id', 'number', 'status', 'total_cents', 'discount_cents'])
+			.where('quote_id', '=', quote.id)
+			.execute()
+		expect(orders).toEqual([
+			{
+				id: quote.order_id,
+				number: orderNumber,
+				status: 'received',
+				total_cents: 19537,
+				discount_cents: 2010,
+			},
+		])
+		const labels = await db
+			.selectFrom('order_items')
+			.select('label')
+			.where('order_id', '=', quote.order_id)
+			.orderBy('position')
+			.execute()
+		expect(labels.map((item) => item.label)).toEqual([
+			'Unit 1 kitchen',
+			'Unit 2 bath',
+			'Unit 3 den',
+		])
+	} finally {
+		await db.destroy()
+	}
+
+	// The link now shows the order instead of charging again.
+	await gotoReady(contractor, link!)
+	await expect(
+		contractor.getByRole('status').filter({ hasText: `Quote ${number} is paid` }),
+	).toContainText(orderNumber)
+	await expect(contractor.getByRole('button', { name: 'Accept and pay' })).toHaveCount(0)
+	await expectNoAxeViolations(contractor)
+
+	// The owner sees it in the back office: three labelled lines and the discount.
+	await gotoReady(owner, `/admin/order?number=${orderNumber}`)
+	const items = owner.getByRole('table')
+	for (const label of ['Unit 1 kitchen', 'Unit 2 bath', 'Unit 3 den']) {
+		await expect(items.getByRole('row').filter({ hasText: label })).toHaveCount(1)
+	}
+	await expect(items.getByRole('row').filter({ hasText: 'Discount' })).toContainText('-$20.10')
+	await expect(items.getByRole('row').filter({ hasText: /^Total/ })).toContainText('$195.37')
+
+	// And the contractor tracks it.
+	await gotoReady(contractor, '/track-order')
+	await contractor.getByLabel('Order number').fill(orderNumber)
+	await contractor.getByLabel('E-mail').fill(email)
+	await contractor.getByRole('button', { name: 'Track Order' }).click()
+	await expect(contractor.getByRole('main').getByRole('status')).toContainText('Order Received')
+	for (const label of ['Unit 1 kitchen', 'Unit 2 bath', 'Unit 3 den']) {
+		await expect(contractor.getByText(`Label: ${label}`)).toBeVisible()
+	}
+	await expect(contractor.getByText('-$20.10')).toBeVisible()
+	await expect(contractor.getByText('$195.37')).toBeVisible()
 })
 
 test('an uploaded .csv of 2,000 rows is priced at once and lists its first 200 rows', async ({

@@ -22,6 +22,8 @@ export type AdminOrderDetails = {
 	}[]
 	totals: {
 		subtotal: string
+		/** A quote's discount ('Discount', '-$20.10'); null when none. */
+		discount: { label: string; amount: string } | null
 		taxLabel: string
 		tax: string
 		/** The chosen method and its cost; null for orders from before shipping was charged. */
@@ -173,6 +175,9 @@ function Items({ order }: { order: AdminOrderDetails }) {
 					</tbody>
 					<tfoot>
 						{total('Subtotal', order.totals.subtotal)}
+						{order.totals.discount
+							? total(order.totals.discount.label, order.totals.discount.amount)
+							: null}
 						{total(`Tax (${order.totals.taxLabel})`, order.totals.tax)}
 						{order.totals.shipping
 							? total(`Shipping: ${order.totals.shipping.label}`, order.totals.shipping.amount)

@@ -4,6 +4,7 @@ import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
 import { QuoteLinesTable } from './quote-lines-table.tsx'
+import { QuotePayment, type QuotePaidOrder } from './quote-payment.tsx'
 
 export type QuoteViewData = {
 	number: string
@@ -36,8 +37,16 @@ export type QuoteViewData = {
 	}[]
 }
 
-/** An approved quote as its contractor sees it at /quote. */
-export function QuoteView({ quote }: { quote: QuoteViewData }) {
+/** An approved quote as its contractor sees it at /quote, with its way to pay or its order. */
+export function QuoteView({
+	quote,
+	paid,
+	formError,
+}: {
+	quote: QuoteViewData
+	paid: QuotePaidOrder | null
+	formError: string | null
+}) {
 	const shown = quote.lines
 	const totals: [string, string][] = [
 		['Screens', formatWholeNumber(quote.screenCount)],
@@ -77,20 +86,10 @@ export function QuoteView({ quote }: { quote: QuoteViewData }) {
 						</div>
 					))}
 				</dl>
-				<p className="mt-3 text-ink">{`${formatShipsBy(quote.shipsByIfPaidNow)} if paid today.`}</p>
-				<div className="mt-6">
-					<button
-						type="button"
-						disabled
-						aria-describedby="accept-note"
-						className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
-					>
-						Accept and pay
-					</button>
-					<p id="accept-note" className="mt-2 text-sm text-muted">
-						Online payment of quotes is coming soon. To order now, reply to your quote e-mail.
-					</p>
-				</div>
+				{paid ? null : (
+					<p className="mt-3 text-ink">{`${formatShipsBy(quote.shipsByIfPaidNow)} if paid today.`}</p>
+				)}
+				<QuotePayment quoteNumber={quote.number} paid={paid} formError={formError} />
 			</section>
 			<section aria-labelledby="quote-lines" className="mt-10 overflow-x-auto">
 				<h2 id="quote-lines" className="text-xl font-bold text-ink">

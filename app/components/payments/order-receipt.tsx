@@ -30,6 +30,12 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 					<dt>Subtotal</dt>
 					<dd>{receipt.subtotal}</dd>
 				</div>
+				{receipt.discount ? (
+					<div className={row}>
+						<dt>{receipt.discount.label}</dt>
+						<dd>{receipt.discount.amount}</dd>
+					</div>
+				) : null}
 				<div className={row}>
 					<dt>{receipt.taxLabel}</dt>
 					<dd>{receipt.tax}</dd>

@@ -24,6 +24,8 @@ export type TrackedOrder = {
 		lineTotal: string
 	}[]
 	total: string
+	/** A quote's discount ('Discount', '-$20.10'); null when none. */
+	discount?: { label: string; amount: string } | null
 	/** The method and its cost ('FREE' or the amount); null for orders from before shipping. */
 	shipping: { label: string; amount: string } | null
 	shipTo: string[]
@@ -124,6 +126,12 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 					</li>
 				))}
 			</ul>
+			{order.discount ? (
+				<p className="mt-2 flex justify-between gap-4">
+					<span>{order.discount.label}</span>
+					<span>{order.discount.amount}</span>
+				</p>
+			) : null}
 			{order.shipping ? (
 				<p className="mt-2 flex justify-between gap-4">
 					<span>Shipping: {order.shipping.label}</span>

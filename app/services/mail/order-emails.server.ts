@@ -10,6 +10,7 @@ import { formatCents } from '#app/domain/money.ts'
 import {
 	formatOrderDate,
 	itemSize,
+	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
@@ -49,6 +50,7 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			</td>
 		</tr>`
 	const shipping = orderShipping(order)
+	const discount = orderDiscount(order)
 	return html`<table
 		role="presentation"
 		style="border-collapse:collapse;width:100%;margin:0 0 16px"
@@ -60,10 +62,21 @@ function itemsTable(order: OrderWithItems): SafeHtml {
 			<th align="right" style="${cell}">Price</th>
 		</tr>
 		${rows} ${total('Subtotal', order.subtotal_cents)}
+		${discount ? total(discount.label, discount.amount) : null}
 		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
 		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
 		${total('Total', order.total_cents, true)}
 	</table>`
+}
+
+function discountFields(order: OrderWithItems): [string, string][] {
+	const discount = orderDiscount(order)
+	return discount ? [[discount.label, discount.amount]] : []
+}
+
+function discountTextLines(order: OrderWithItems): string[] {
+	const discount = orderDiscount(order)
+	return discount ? [`${discount.label}: ${discount.amount}`] : []
 }
 
 function shippingTextLines(order: OrderWithItems): string[] {
@@ -96,6 +109,7 @@ export function orderConfirmationEmail(
 		...itemLines(order).map((line) => `- ${line}`),
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
+		...discountTextLines(order),
 		`Tax (${TAX_RATE_LABEL}): ${formatCents(order.tax_cents)}`,
 		...shippingTextLines(order),
 		`Total paid: ${formatCents(order.total_cents)}`,
@@ -194,6 +208,7 @@ function payloadFields(order: OrderWithItems): [string, string][] {
 		['Customer e-mail', payload.customerEmail ?? ''],
 		['Customer phone', payload.customerPhone ?? ''],
 		['Total price', formatCents(order.total_cents)],
+		...discountFields(order),
 		['Shipping', shippingField(order)],
 		['Timestamp', payload.timestamp ?? ''],
 		['Dimensions', details.dimensions],

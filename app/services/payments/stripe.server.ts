@@ -1,6 +1,8 @@
 // Stripe Checkout through the official SDK. We send our own prices, our own tax line
-// (price_data, not automatic tax) and the order's shipping as the session's one shipping option
-// (shipping_rate_data), so what Stripe charges is exactly the order's total.
+// (price_data, not automatic tax), the order's shipping as the session's one shipping option
+// (shipping_rate_data) and a quote's discount as a one-off coupon of exactly its amount
+// (amount_off: Stripe takes it off the line items, never the shipping), so what Stripe charges
+// is exactly the order's total.
 import Stripe from 'stripe'
 import {
 	assertSessionAddsUp,
@@ -36,7 +38,21 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
 		async createSession(input: NewCheckoutSession) {
 			assertSessionAddsUp(input)
-			const session = await stripe.checkout.sessions.create(sessionParams(input), {
+			const coupon = input.discount
+				? await stripe.coupons.create(
+						{
+							amount_off: input.discount.amountCents,
+							currency: input.currency,
+							duration: 'once',
+							// Made for this session alone: it cannot pay for anything else.
+							max_redemptions: 1,
+							name: input.discount.name.slice(0, 40),
+							metadata: { order_id: input.orderId },
+						},
+						{ idempotencyKey: `${input.idempotencyKey}-coupon` },
+					)
+				: null
+			const session = await stripe.checkout.sessions.create(sessionParams(input, coupon?.id), {
 				idempotencyKey: input.idempotencyKey,
 			})
 			if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL')
@@ -82,7 +98,10 @@ function apiOrigin(apiBase: string | undefined) {
 	} as const
 }
 
-function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreateParams {
+function sessionParams(
+	input: NewCheckoutSession,
+	couponId: string | undefined,
+): Stripe.Checkout.SessionCreateParams {
 	const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
 		quantity: line.quantity,
 		price_data: {
@@ -121,6 +140,7 @@ function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreate
 				},
 			},
 		],
+		...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
 		customer_email: input.customerEmail ?? undefined,
 		shipping_address_collection: { allowed_countries: ['US'] },
 		phone_number_collection: { enabled: true },

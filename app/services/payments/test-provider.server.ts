@@ -94,6 +94,17 @@ export function createTestProvider(
 			const id = newSessionId()
 			const lines: CheckoutLine[] = [
 				...input.lines,
+				// A discount shows as a line of its own, below the screens, as on Stripe's page.
+				...(input.discount
+					? [
+							{
+								name: input.discount.name,
+								description: '',
+								unitAmountCents: -input.discount.amountCents,
+								quantity: 1,
+							},
+						]
+					: []),
 				...(input.taxCents > 0
 					? [{ name: TAX_LINE_NAME, description: '', unitAmountCents: input.taxCents, quantity: 1 }]
 					: []),

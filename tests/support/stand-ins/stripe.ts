@@ -1,9 +1,13 @@
-// A local stand-in for the three Stripe Checkout endpoints the shop calls, spoken to by the real
-// stripe SDK (its host, port and protocol options). It records every request as Stripe would
-// receive it (form-encoded, bracketed keys), keeps the sessions it made, and answers with session
-// objects shaped like the API's, totals computed from the line items as Stripe computes them.
+// A local stand-in for the Stripe endpoints the shop calls (Checkout Sessions: create, retrieve,
+// expire; Coupons: create), spoken to by the real stripe SDK (its host, port and protocol
+// options). It records every request as Stripe would receive it (form-encoded, bracketed keys),
+// keeps the sessions and coupons it made, and answers with objects shaped like the API's, totals
+// computed as Stripe computes them: the line items, less a coupon's amount_off (never more than
+// the line items), plus the selected shipping. Like Stripe it refuses more than 100 line items
+// and a coupon it does not know.
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { discountOf, newCoupon, type StandInCoupon } from './stripe-coupons.ts'
 
 export type RecordedRequest = {
 	method: string
@@ -17,12 +21,16 @@ export type RecordedRequest = {
 
 export type StandInSession = Record<string, unknown> & { id: string }
 
+/** Stripe's limit on line items in a payment-mode Checkout Session. */
+const MAX_LINE_ITEMS = 100
+
 export type StripeStandIn = {
 	/** http://127.0.0.1:<port>, for STRIPE_API_BASE. */
 	apiBase: string
 	port: number
 	requests: RecordedRequest[]
 	sessions: Map<string, StandInSession>
+	coupons: Map<string, StandInCoupon>
 	/** Marks a session paid and complete, as Stripe does when the customer pays. */
 	completeSession: (id: string, details?: Partial<StandInSession>) => StandInSession
 	/** Answers the next create-session requests with these session ids (to force a collision). */
@@ -85,14 +93,23 @@ function shippingCost(params: Record<string, unknown>, id: string) {
 	}
 }
 
-function newSession(params: Record<string, unknown>, id: string, port: number): StandInSession {
+function newSession(
+	params: Record<string, unknown>,
+	id: string,
+	port: number,
+	coupons: Map<string, StandInCoupon>,
+): StandInSession {
 	const items = (params.line_items ?? []) as LineItemParam[]
+	if (items.length > MAX_LINE_ITEMS) {
+		throw new Error(`line_items: at most ${MAX_LINE_ITEMS} line items, got ${items.length}`)
+	}
 	const subtotal = items.reduce(
 		(sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity),
 		0,
 	)
 	const shipping = shippingCost(params, id)
 	const shippingAmount = shipping?.amount_total ?? 0
+	const discount = discountOf(params, coupons, subtotal)
 	return {
 		id,
 		object: 'checkout.session',
@@ -101,14 +118,20 @@ function newSession(params: Record<string, unknown>, id: string, port: number): 
 		payment_status: 'unpaid',
 		mode: params.mode,
 		currency: 'usd',
-		// As Stripe: amount_subtotal is the line items, amount_total adds the selected shipping.
+		// As Stripe: amount_subtotal is the line items, amount_total takes off the discount and
+		// adds the selected shipping.
 		amount_subtotal: subtotal,
-		amount_total: subtotal + shippingAmount,
+		amount_total: subtotal - discount.amount + shippingAmount,
+		discounts: discount.discounts,
 		shipping_cost: shipping,
 		shipping_options: shipping
 			? [{ shipping_amount: shippingAmount, shipping_rate: shipping.shipping_rate }]
 			: [],
-		total_details: { amount_discount: 0, amount_shipping: shippingAmount, amount_tax: 0 },
+		total_details: {
+			amount_discount: discount.amount,
+			amount_shipping: shippingAmount,
+			amount_tax: 0,
+		},
 		customer_email: params.customer_email ?? null,
 		customer_details: null,
 		collected_information: null,
@@ -127,6 +150,7 @@ function newSession(params: Record<string, unknown>, id: string, port: number): 
 export async function createStripeStandIn(): Promise<StripeStandIn> {
 	const requests: RecordedRequest[] = []
 	const sessions = new Map<string, StandInSession>()
+	const coupons = new Map<string, StandInCoupon>()
 	const queuedIds: string[] = []
 	let port = 0
 
@@ -156,15 +180,25 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 					},
 				})
 
+			const invalid = (error: unknown) =>
+				answer(400, { error: { type: 'invalid_request_error', message: (error as Error).message } })
+			if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+				let coupon: StandInCoupon
+				try {
+					coupon = newCoupon(params)
+				} catch (error) {
+					return invalid(error)
+				}
+				coupons.set(coupon.id, coupon)
+				return answer(200, coupon)
+			}
 			if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
 				const id = queuedIds.shift() ?? `cs_test_${randomBytes(24).toString('hex')}`
 				let session: StandInSession
 				try {
-					session = newSession(params, id, port)
+					session = newSession(params, id, port, coupons)
 				} catch (error) {
-					return answer(400, {
-						error: { type: 'invalid_request_error', message: (error as Error).message },
-					})
+					return invalid(error)
 				}
 				sessions.set(id, session)
 				return answer(200, session)
@@ -199,6 +233,7 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 		port,
 		requests,
 		sessions,
+		coupons,
 		completeSession(id, details = {}) {
 			const session = sessions.get(id)
 			if (!session) throw new Error(`No stand-in session ${id}`)
