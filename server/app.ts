@@ -40,7 +40,7 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 const RENDER_SLOTS = 4
 /**
  * Memory for signed-in customers' copies of /order and /checkout (signed-in-page-cache.ts): the
- * parts all copies of a page share (about 90 KB plain and gzipped) once, then about 3 KB per
+ * parts all copies of a page share (about 90 KB plain and gzipped) once, then about 2 KB per
  * customer and page, so thousands of customers fit.
  */
 const SIGNED_IN_CACHE_BYTES = 32 * 1024 * 1024
