@@ -101,7 +101,7 @@ export function createSignedInPageCache({
 		drop(key)
 		copies.set(key, { headers, body: { parts: held }, expiresAt: now() + ttlMs, ownBytes })
 		bytes += ownBytes
-		// Expired copies first, then the least recently used, until the cache fits.
+		// From the least recently used on: drop expired copies, and any until the cache fits.
 		for (const [oldKey, copy] of copies) {
 			if (copy.expiresAt > now() && bytes <= maxBytes) break
 			drop(oldKey)
