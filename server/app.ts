@@ -1,6 +1,6 @@
 // The production server: the one module graph that holds the HTTP server, the routes, the
 // database and the outbox worker. Vite bundles it to build/server/index.js; server.js starts it.
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { constants as zlibConstants } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,15 +18,18 @@ import { startLateOrderCheck } from '#app/workflows/late-orders.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
+import { readSession } from '#app/services/auth/session.server.ts'
 import { shopIdentity, shopSettingsWarnings } from '#app/utils/shop-settings.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
-import { createDocumentHandler } from './document-handler.ts'
+import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
+import { createSignedInPageCache } from './signed-in-page-cache.ts'
+import { createSignedInDocuments, SIGNED_IN_CACHED_PAGES } from './signed-in-documents.ts'
 import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { formatWarning, logRequest, requestLogsEnabled, warningLogsEnabled } from './request-log.ts'
 import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
@@ -35,6 +38,12 @@ import { applySecurityHeaders } from '#app/utils/security-headers.server.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 const RENDER_SLOTS = 4
+/**
+ * Memory for signed-in customers' copies of /order and /checkout (signed-in-page-cache.ts): the
+ * parts all copies of a page share (about 90 KB plain and gzipped) once, then about 2 KB per
+ * customer and page, so thousands of customers fit.
+ */
+const SIGNED_IN_CACHE_BYTES = 32 * 1024 * 1024
 /**
  * Pages and data are compressed per response (files come pre-compressed, see sirv below). The
  * library's defaults (brotli quality 4, gzip level 6) cost about 0.6 to 1 ms of CPU for a signed-in
@@ -115,7 +124,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	// The page's own origin when it is one of the shop's (React Router checks an action's Origin
 	// against the URL), else the public one; never the Host header.
 	const isOwnOrigin = (origin: string) => isShopOrigin(origin, env)
-	const handleDocument = createDocumentHandler({
+	const documents = createDocumentHandler({
 		build,
 		context,
 		originFor: ({ headers: { origin } }) =>
@@ -131,6 +140,41 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	})
 	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
 	const admit = createAdmission(RENDER_SLOTS)
+
+	/** Files, then pages and data through React Router (compressed per response). */
+	const renderDocument = (req: IncomingMessage, res: ServerResponse, document?: DocumentOptions) =>
+		compress(req as never, res as never, () => {
+			if (req.url?.startsWith('/assets/')) {
+				req.url = req.url.slice('/assets'.length)
+				hashedAssets(req, res, () => {
+					res.statusCode = 404
+					res.end('Not found')
+				})
+				return
+			}
+			publicFiles(req, res, () => {
+				keepPersonalResponsesPrivate(req, res)
+				const handle = () =>
+					res.closed ? Promise.resolve() : documents.handleDocument(req, res, document)
+				// A response stream that fails mid-way must not become an unhandled rejection.
+				;(req.url === '/healthz' ? handle() : admit(handle)).catch((error: unknown) => {
+					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
+					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
+					res.destroy()
+				})
+			})
+		})
+	const serveSignedIn = createSignedInDocuments({
+		paths: env.PAGE_CACHE_SECONDS > 0 ? SIGNED_IN_CACHED_PAGES : [],
+		cache: createSignedInPageCache({
+			ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+			maxBytes: SIGNED_IN_CACHE_BYTES,
+		}),
+		requestFor: documents.requestFor,
+		readSession: (request, req) =>
+			readSession(request, { ...context, clientAddress: req.socket.remoteAddress }),
+		render: renderDocument,
+	})
 
 	const handleCartApi = createCartApi(context, siteOrigin)
 
@@ -182,26 +226,8 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			return
 		}
 		if (handleCartApi(req, res)) return
-		compress(req as never, res as never, () => {
-			if (req.url?.startsWith('/assets/')) {
-				req.url = req.url.slice('/assets'.length)
-				hashedAssets(req, res, () => {
-					res.statusCode = 404
-					res.end('Not found')
-				})
-				return
-			}
-			publicFiles(req, res, () => {
-				keepPersonalResponsesPrivate(req, res)
-				const handle = () => (res.closed ? Promise.resolve() : handleDocument(req, res))
-				// A response stream that fails mid-way must not become an unhandled rejection.
-				;(req.url === '/healthz' ? handle() : admit(handle)).catch((error: unknown) => {
-					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
-					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
-					res.destroy()
-				})
-			})
-		})
+		if (serveSignedIn(req, res)) return
+		renderDocument(req, res)
 	})
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { AppContext } from '#app/utils/app-context.ts'
+import type { SessionRead } from '#app/domain/session-user.ts'
 
 export type DocumentHandlerOptions = {
 	build: ServerBuild
@@ -13,15 +14,35 @@ export type DocumentHandlerOptions = {
 	originFor: (req: IncomingMessage) => string
 }
 
+export type DocumentOptions = {
+	/** The request's Fetch Request, when the caller made it already (requestFor). */
+	request?: Request
+	/** Sees the rendered response before it is sent, and answers the one to send. */
+	keep?: (response: Response) => Promise<Response>
+	/** The session the caller read for this GET: the loaders get it instead of reading again. */
+	sessionRead?: Promise<SessionRead>
+}
+
 export function createDocumentHandler({ build, context, originFor }: DocumentHandlerOptions) {
 	const handle = createRequestHandler(build, 'production')
-	return async function handleDocument(req: IncomingMessage, res: ServerResponse): Promise<void> {
+
+	/** The Fetch Request React Router gets for `req`, aborted when the response closes. */
+	function requestFor(req: IncomingMessage, res: ServerResponse): Request {
 		const controller = new AbortController()
 		res.on('close', () => controller.abort())
-		const request = fetchRequest(req, originFor(req), controller.signal)
+		return fetchRequest(req, originFor(req), controller.signal)
+	}
+
+	async function handleDocument(
+		req: IncomingMessage,
+		res: ServerResponse,
+		{ request = requestFor(req, res), keep, sessionRead }: DocumentOptions = {},
+	): Promise<void> {
 		let response: Response
 		try {
-			response = await handle(request, { ...context, clientAddress: req.socket.remoteAddress })
+			const clientAddress = req.socket.remoteAddress
+			response = await handle(request, { ...context, clientAddress, sessionRead })
+			if (keep) response = await keep(response)
 		} catch (error) {
 			console.error(error)
 			response = new Response('Internal Server Error', {
@@ -37,6 +58,8 @@ export function createDocumentHandler({ build, context, originFor }: DocumentHan
 		}
 		res.end()
 	}
+
+	return { handleDocument, requestFor }
 }
 
 function fetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {

@@ -7,14 +7,11 @@
 // React Router as before. An expired page is served while its replacement renders. Pages are
 // rendered for the public origin, so one copy serves every (answered) Host.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-	contentSecurityPolicy,
-	createNonce,
-	STATIC_SECURITY_HEADERS,
-} from '#app/utils/security-headers.server.ts'
+import { STATIC_SECURITY_HEADERS } from '#app/utils/security-headers.server.ts'
 import { withoutTrackingParams } from '#app/domain/tracking-params.ts'
 import { webRequest } from './web-request.ts'
-import { prepareSplicedGzip, spliceGzip, splicePlain, type SplicedGzip } from './spliced-gzip.ts'
+import { prepareSplicedGzip } from './spliced-gzip.ts'
+import { nonceOf, splitOn, storableHeaders, writePage, type StoredPage } from './stored-page.ts'
 
 export type PageCacheOptions = {
 	/** Request targets (path only, no query but tracking parameters) served from the cache. */
@@ -28,28 +25,14 @@ export type PageCacheOptions = {
 	render: (request: Request, clientAddress: string | undefined) => Promise<Response>
 }
 
-type CachedPage = { headers: Record<string, string>; body: SplicedGzip }
-
-// Set per response (or by the request log) rather than copied from the render.
-const PER_RESPONSE_HEADERS = new Set([
-	'content-security-policy',
-	'content-length',
-	'content-encoding',
-	'transfer-encoding',
-	'connection',
-	'keep-alive',
-	'date',
-	'x-request-id',
-])
 export const SHARED_PAGE_CACHE_CONTROL = 'public, no-cache'
-const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
 
 export function createPageCache(options: PageCacheOptions) {
 	const paths = new Set(options.paths)
 	const now = Date.now
 	// A key whose render could not be stored keeps `page` undefined until it expires, so it is
 	// not rendered twice per request meanwhile.
-	const pages = new Map<string, { page?: CachedPage; expiresAt: number }>()
+	const pages = new Map<string, { page?: StoredPage; expiresAt: number }>()
 	const rendering = new Set<string>()
 
 	function keyOf(req: IncomingMessage): string | undefined {
@@ -65,7 +48,7 @@ export function createPageCache(options: PageCacheOptions) {
 	async function refresh(key: string, request: Request, clientAddress: string | undefined) {
 		if (rendering.has(key)) return
 		rendering.add(key)
-		let page: CachedPage | undefined
+		let page: StoredPage | undefined
 		try {
 			page = await renderPage(options, request, clientAddress)
 		} catch (error) {
@@ -107,10 +90,10 @@ async function renderPage(
 	options: PageCacheOptions,
 	request: Request,
 	clientAddress: string | undefined,
-): Promise<CachedPage | undefined> {
+): Promise<StoredPage | undefined> {
 	const response = await options.render(request, clientAddress)
 	const body = Buffer.from(await response.arrayBuffer())
-	const nonce = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+	const nonce = nonceOf(response)
 	const cacheable =
 		response.status === 200 &&
 		nonce !== undefined &&
@@ -119,55 +102,13 @@ async function renderPage(
 		!/no-store|private/.test(response.headers.get('cache-control') ?? '')
 	if (!cacheable) return undefined
 
-	const pageHeaders: Record<string, string> = { ...STATIC_SECURITY_HEADERS }
-	response.headers.forEach((value, name) => {
-		if (!PER_RESPONSE_HEADERS.has(name)) pageHeaders[name] = value
-	})
+	const pageHeaders: Record<string, string> = {
+		...STATIC_SECURITY_HEADERS,
+		...storableHeaders(response),
+	}
 	// A shared cache may store the page but must ask again before each reuse: every response
 	// carries a CSP nonce of its own. Visitors with a cookie get their own page (never stored).
 	pageHeaders['cache-control'] = SHARED_PAGE_CACHE_CONTROL
 	pageHeaders.vary = 'Accept-Encoding, Cookie'
 	return { headers: pageHeaders, body: prepareSplicedGzip(splitOn(body, nonce)) }
-}
-
-function splitOn(body: Buffer, separator: string): Buffer[] {
-	const needle = Buffer.from(separator)
-	const parts: Buffer[] = []
-	let start = 0
-	for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
-		parts.push(body.subarray(start, at))
-		start = at + needle.length
-	}
-	parts.push(body.subarray(start))
-	return parts
-}
-
-function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) {
-	const nonce = createNonce()
-	const gzip = acceptsGzip(req.headers['accept-encoding'])
-	const gap = Buffer.from(nonce)
-	const chunks = gzip ? spliceGzip(page.body, gap) : splicePlain(page.body, gap)
-	res.writeHead(200, {
-		...page.headers,
-		'content-security-policy': contentSecurityPolicy(nonce),
-		'content-length': String(chunks.reduce((total, chunk) => total + chunk.length, 0)),
-		...(gzip ? { 'content-encoding': 'gzip' } : {}),
-	})
-	// Corked (end() uncorks), the chunks leave in one writev; long ones are the cached buffers.
-	res.cork()
-	for (const chunk of chunks) res.write(chunk)
-	res.end()
-}
-
-/** Whether an Accept-Encoding header allows gzip: named with a q above 0, or else through `*`. */
-export function acceptsGzip(header: string | undefined): boolean {
-	if (!header) return false
-	const codings = new Map<string, number>()
-	for (const entry of header.split(',')) {
-		const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
-		const q = params.find((param) => param.startsWith('q='))
-		codings.set(coding, q === undefined ? 1 : Number(q.slice(2)))
-	}
-	const q = codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*') ?? 0
-	return q > 0
 }

@@ -11,16 +11,22 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03])
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
 const MAX_STORED_BLOCK = 0xffff
 
-/** The fixed parts in order, as they are and deflated; a gap sits between each two. */
-export type SplicedGzip = { parts: { plain: Buffer; deflated: Buffer }[] }
+/** One fixed part, as it is and deflated on its own. */
+export type SplicedPart = { plain: Buffer; deflated: Buffer }
+
+/** The fixed parts in order; a gap sits between each two. */
+export type SplicedGzip = { parts: SplicedPart[] }
+
+/** A part deflated so that it ends on a byte boundary and can be followed by anything. */
+export function splicedPart(plain: Buffer): SplicedPart {
+	return {
+		plain,
+		deflated: deflateRawSync(plain, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+	}
+}
 
 export function prepareSplicedGzip(parts: Buffer[]): SplicedGzip {
-	return {
-		parts: parts.map((plain) => ({
-			plain,
-			deflated: deflateRawSync(plain, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-		})),
-	}
+	return { parts: parts.map(splicedPart) }
 }
 
 /** One stored block holding `bytes` (at most 65,535 of them), starting on a byte boundary. */

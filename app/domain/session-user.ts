@@ -6,3 +6,10 @@ export type SessionUser = {
 	fullName: string
 	emailVerified: boolean
 }
+
+/** A request's session as read: who is signed in, and cookies the response must set. */
+export type SessionRead = {
+	user: SessionUser | null
+	/** Set-Cookie values to pass on: a renewed session cookie, or one clearing a dead session. */
+	cookies: string[]
+}

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
+import type { SessionRead } from '#app/domain/session-user.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import type { Env } from './env.server.ts'
 
@@ -19,6 +20,13 @@ export type AppContext = {
 	 * honours TRUST_PROXY. Undefined outside a real HTTP request (tests, scripts).
 	 */
 	clientAddress?: string
+	/**
+	 * This request's session, when the server read it before handing a GET to React Router
+	 * (server/signed-in-documents.ts keys a kept page on its user): readSession answers it, so the
+	 * page is rendered for exactly that user. Never set for a request that runs an action (one
+	 * that signs in or out changes the session before the loaders run).
+	 */
+	sessionRead?: Promise<SessionRead>
 }
 
 declare module 'react-router' {

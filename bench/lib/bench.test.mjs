@@ -40,6 +40,15 @@ describe('bench report', () => {
 		expect(targetFor(two, 1000, [two])).toBe('-')
 	})
 
+	it('holds signed-in /order to half its former CPU per request and a p99 of 100 ms', () => {
+		const row = { key: 'order-signed-in', cpuMsPerRequest: 1.35, p99: 100 }
+		expect(targetFor(row, 1000, [])).toMatch(/^met \(CPU ms\/req <= 1\.35, p99 <= 100 ms\)/)
+		expect(targetFor({ ...row, cpuMsPerRequest: 1.36 }, 1000, [])).toMatch(/^MISSED/)
+		expect(targetFor({ ...row, p99: 101 }, 1000, [])).toMatch(/^MISSED/)
+		expect(targetFor({ ...row, cpuMsPerRequest: undefined }, 1000, [])).toMatch(/^MISSED/)
+		expect(targetFor({ ...row, key: 'order-signed-in-browser' }, 1000, [])).toMatch(/^met/)
+	})
+
 	it('holds GET /?utm_source=x to half the baseline', () => {
 		expect(targetFor({ key: 'home-utm', rps: 499 }, 1000, [])).toMatch(/^MISSED/)
 		expect(targetFor({ key: 'home-utm', rps: 500 }, 1000, [])).toMatch(/^met/)

@@ -14,6 +14,8 @@ const ROUTES_DIR = join(APP_DIR, 'app/routes')
 export class Skip extends Error {}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
+/** What Chromium and Firefox send: pages come back compressed, which costs the server CPU. */
+const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 
 export const SCENARIOS = [
 	{
@@ -49,6 +51,24 @@ export const SCENARIOS = [
 		key: 'checkout-signed-in',
 		name: 'GET /checkout (signed in, 1 line)',
 		prepare: (shop) => signedInPage(shop, '/checkout', { withCartLine: true }),
+	},
+	{
+		key: 'order-signed-in-browser',
+		name: "GET /order (signed in, a browser's Accept-Encoding)",
+		prepare: (shop) => signedInPage(shop, '/order', { headers: BROWSER_ENCODING }),
+	},
+	{
+		key: 'checkout-signed-in-browser',
+		name: "GET /checkout (signed in, 1 line, a browser's Accept-Encoding)",
+		prepare: (shop) =>
+			signedInPage(shop, '/checkout', { withCartLine: true, headers: BROWSER_ENCODING }),
+	},
+	{
+		key: 'order-signed-in-render',
+		name: 'GET /order (signed in, rendered every time)',
+		// One more cookie than the session's: the page is rendered for each request, as on a
+		// customer's first visit (server/signed-in-documents.ts keeps copies for session-only ones).
+		prepare: (shop) => signedInPage(shop, '/order', { cookie: 'bench=1' }),
 	},
 	{
 		key: 'cart-add',
@@ -99,13 +119,21 @@ export const SCENARIOS = [
 ]
 
 /**
- * A page as a signed-in customer sees it: the full render, session and all (pages for a session
- * are never served from the page cache). The customer's e-mail in the page shows the session
- * was read.
+ * A page as a signed-in customer sees it, session and all: after the first visit, the customer's
+ * own copy of /order or /checkout (server/signed-in-page-cache.ts); with another `cookie`
+ * beside the session's, a full render every time. The customer's e-mail in the page shows the
+ * session was read. `headers`: sent with every request (e.g. Accept-Encoding).
  */
-async function signedInPage(shop, path, { withCartLine = false } = {}) {
+async function signedInPage(
+	shop,
+	path,
+	{ withCartLine = false, headers: extra = {}, cookie } = {},
+) {
 	const customer = await signedInCustomer(shop)
-	const headers = { Cookie: customer.cookie, ...forwardedFor(customer.address) }
+	const headers = {
+		Cookie: cookie ? `${customer.cookie}; ${cookie}` : customer.cookie,
+		...forwardedFor(customer.address),
+	}
 	if (withCartLine) {
 		await expectOk(
 			`${shop.url}/api/cart`,
@@ -121,7 +149,7 @@ async function signedInPage(shop, path, { withCartLine = false } = {}) {
 	if (!html.includes(customer.email)) {
 		throw new Error(`GET ${path} with the session cookie did not render for the customer`)
 	}
-	return { url: `${shop.url}${path}`, headers }
+	return { url: `${shop.url}${path}`, headers: { ...headers, ...extra } }
 }
 
 // The journey's customers, signed up once per shop and shared by both journey scenarios.

@@ -58,6 +58,15 @@ describeEachDatabase('readSession', (getDb) => {
 		expect(await sessionRow()).toEqual(before)
 	})
 
+	it("gives the loaders the server's read of this request, without reading again", async () => {
+		const cookie = await signedIn()
+		const given = await read(cookie)
+		await getDb().db.updateTable('users').set({ full_name: 'Kim Renamed' }).execute()
+		const ctx = { ...context(), sessionRead: Promise.resolve(given) }
+		expect(await read(cookie, ctx)).toBe(given)
+		expect((await read(cookie)).user?.fullName).toBe('Kim Renamed')
+	})
+
 	it('refuses a cookie whose token or signature is not ours', async () => {
 		const cookie = await signedIn()
 		const { token } = (await sessionRow())!

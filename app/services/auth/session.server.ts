@@ -7,25 +7,23 @@
 // getSession, which stays the authority for writes: a refresh that is due (rolling expiry), a
 // session that ended (its cookie cleared), a forged or unknown cookie, or its other cookies.
 import { redirect } from 'react-router'
-import type { SessionUser } from '#app/domain/session-user.ts'
+import type { SessionRead, SessionUser } from '#app/domain/session-user.ts'
+import type { AppContext } from '#app/utils/app-context.ts'
 import { findSessionWithUser } from '#app/models/sessions.server.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { AUTH_POLICY, type Auth } from './auth.server.ts'
 import type { RequestLike } from './public-origin.server.ts'
 import { parseCookieHeader, verifiedToken } from './session-cookie.server.ts'
 
-type Ctx = Parameters<typeof getAuth>[0]
+type Ctx = Parameters<typeof getAuth>[0] & Pick<AppContext, 'sessionRead'>
 
-export type SessionRead = {
-	user: SessionUser | null
-	/** Set-Cookie values to pass on: a renewed session cookie, or one clearing a dead session. */
-	cookies: string[]
-}
+export type { SessionRead }
 
 const SESSION_COOKIE = `${AUTH_POLICY.cookiePrefix}.session_token=`
 const NO_SESSION: SessionRead = { user: null, cookies: [] }
 
-// One database read per request, however many loaders ask.
+// One database read per Request, however often it is asked (React Router gives each loader a
+// Request of its own; AppContext.sessionRead shares one read across a request's loaders).
 const reads = new WeakMap<RequestLike, Promise<SessionRead>>()
 
 /** The signed-in user, refreshing the session's expiry when it is due (rolling sessions). */
@@ -42,6 +40,8 @@ export function readSessionOf(
 	context: Ctx,
 	toRequest: () => Request,
 ): Promise<SessionRead> {
+	// The server read this request's session before rendering it: the page shows that user.
+	if (context.sessionRead) return context.sessionRead
 	// Guests carry no session cookie: answer without touching the database.
 	if (!request.headers.get('Cookie')?.includes(SESSION_COOKIE)) return Promise.resolve(NO_SESSION)
 	let read = reads.get(request)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip } from './page-cache.ts'
+import { acceptsGzip } from './stored-page.ts'
 
 describe('acceptsGzip', () => {
 	it.each([

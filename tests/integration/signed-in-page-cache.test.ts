@@ -1,0 +1,173 @@
+// Signed-in customers' own copies of /order and /checkout in the production server
+// (server/signed-in-documents.ts, server/signed-in-page-cache.ts): each customer gets the page
+// rendered for them, with a nonce of its own, exactly as a fresh render; a toast, a changed name
+// or a sign-out is never hidden behind a kept copy.
+import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import {
+	createCustomer,
+	mailDirTexts,
+	postForm,
+	type Customer,
+} from '#tests/support/integration/shop-http.ts'
+import { freePort } from '#tests/support/stand-ins/smtp.ts'
+
+type Answer = {
+	status: number
+	headers: Record<string, string | string[] | undefined>
+	body: Buffer
+}
+
+let dir: string
+let shop: ShopProcess
+let ann: Customer & { session: string }
+let bob: Customer & { session: string }
+
+function get(path: string, headers: Record<string, string> = {}) {
+	return new Promise<Answer>((resolve, reject) => {
+		const req = request(`${shop.url}${path}`, { headers }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+			)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+// A kept copy goes out whole, with its length; a render is streamed.
+const fromCopy = (answer: Answer) => answer.headers['content-length'] !== undefined
+
+/** The page as `customer` gets it once their copy is kept (the visit before keeps it). */
+async function copyFor(path: string, cookie: string, headers: Record<string, string> = {}) {
+	await get(path, { Cookie: cookie })
+	const answer = await get(path, { Cookie: cookie, ...headers })
+	expect(fromCopy(answer), `${path} from the kept copy`).toBe(true)
+	return answer
+}
+
+const nonceOf = (answer: Answer) =>
+	/'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+const text = (answer: Answer) =>
+	(answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()
+
+/** The session cookie alone: the sign-in's toast cookie is shown and cleared by the next page. */
+const sessionOnly = (cookie: string) =>
+	cookie
+		.split('; ')
+		.filter((pair) => pair.includes('session_token='))
+		.join('; ')
+
+beforeAll(async () => {
+	dir = mkdtempSync(join(tmpdir(), 'shop-signed-in-cache-'))
+	const mailDir = join(dir, 'mail')
+	shop = await startShopProcess({
+		env: {
+			PORT: String(await freePort()),
+			SQLITE_PATH: join(dir, 'shop.db'),
+			MAIL_DIR: mailDir,
+			OUTBOX_POLL_MS: '100',
+			LOG_LEVEL: 'warn',
+		},
+		logFile: join(dir, 'shop.log'),
+	})
+	const signUp = (tag: string) =>
+		createCustomer({ signUpUrl: shop.url }, () => mailDirTexts(mailDir), tag)
+	const [a, b] = [await signUp('ann'), await signUp('bob')]
+	ann = { ...a, session: sessionOnly(a.cookie) }
+	bob = { ...b, session: sessionOnly(b.cookie) }
+}, 60_000)
+
+afterAll(async () => {
+	await shop?.stop()
+	if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('signed-in page copies', { timeout: 30_000 }, () => {
+	test('a page shown with a toast is rendered, and the toast is not kept', async () => {
+		const withToast = await get('/order', { Cookie: ann.cookie })
+		expect(fromCopy(withToast)).toBe(false)
+		expect(withToast.body.toString()).toContain('Welcome back!')
+		expect(String(withToast.headers['set-cookie'])).toMatch(/^toast=;/)
+		const next = await copyFor('/order', ann.session)
+		expect(next.body.toString()).toContain(ann.email)
+		expect(next.body.toString()).not.toContain('Welcome back!')
+	})
+
+	test("gives each customer their own page, never another's", async () => {
+		for (const path of ['/order', '/checkout']) {
+			const forAnn = (await copyFor(path, ann.session)).body.toString()
+			const forBob = (await copyFor(path, bob.session)).body.toString()
+			expect(forAnn).toContain(ann.email)
+			expect(forAnn).not.toContain(bob.email)
+			expect(forBob).toContain(bob.email)
+			expect(forBob).not.toContain(ann.email)
+		}
+	})
+
+	test('sends exactly what a render gives, headers and all, with a nonce of its own', async () => {
+		for (const encoding of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+			const copy = await copyFor('/order', ann.session, encoding)
+			// Another cookie beside the session's: rendered for this request.
+			const render = await get('/order', { Cookie: `${ann.session}; other=1`, ...encoding })
+			expect(fromCopy(render)).toBe(false)
+			expect(copy.headers['content-encoding']).toBe(render.headers['content-encoding'])
+			expect(withoutNonces(text(copy))).toBe(withoutNonces(text(render)))
+			expect(nonceOf(copy)).not.toBe(nonceOf(render))
+			expect(new Set([...text(copy).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(
+				new Set([nonceOf(copy)]),
+			)
+			const sameFor = (answer: Answer) => {
+				const {
+					date: _date,
+					'x-request-id': _id,
+					'content-length': _length,
+					'transfer-encoding': _chunked,
+					'content-security-policy': policy,
+					...rest
+				} = answer.headers
+				return { ...rest, 'content-security-policy': String(policy).replace(/nonce-[^']+/g, '') }
+			}
+			expect(sameFor(copy)).toEqual(sameFor(render))
+			expect(copy.headers['cache-control']).toBe('private, no-store')
+		}
+	})
+
+	test('shows a changed name or e-mail on the next visit', async () => {
+		await copyFor('/order', ann.session)
+		const db = new Database(join(dir, 'shop.db'))
+		try {
+			db.prepare('UPDATE users SET full_name = ? WHERE email = ?').run('Ann Renamed', ann.email)
+			const renamed = await get('/order', { Cookie: ann.session })
+			expect(renamed.body.toString()).toContain('Ann Renamed')
+			expect((await copyFor('/order', ann.session)).body.toString()).toContain('Ann Renamed')
+
+			const email = `renamed-${ann.email}`
+			db.prepare('UPDATE users SET email = ? WHERE email = ?').run(email, ann.email)
+			const moved = (await get('/order', { Cookie: ann.session })).body.toString()
+			expect(moved).toContain(email)
+			ann.email = email
+		} finally {
+			db.close()
+		}
+	})
+
+	test('after signing out, the old cookie gets the signed-out page', async () => {
+		await copyFor('/checkout', bob.session)
+		const out = await postForm(shop.url, '/auth', { intent: 'sign-out' }, bob.session)
+		expect(out.status).toBe(302)
+		const after = await get('/checkout', { Cookie: bob.session })
+		expect(after.status).toBe(200)
+		expect(after.body.toString()).not.toContain(bob.email)
+		expect(fromCopy(after)).toBe(false)
+	})
+})
