@@ -10,47 +10,33 @@ type Props = {
 	values: Record<string, string>
 }
 
+const CONTACT_FIELDS = [
+	{ name: 'name', label: 'Name', autoComplete: 'name', required: true },
+	{ name: 'company', label: 'Company (optional)', autoComplete: 'organization' },
+	{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+	{ name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+] as const satisfies readonly {
+	name: JobQuoteContactField
+	label: string
+	autoComplete: string
+	type?: 'email' | 'tel'
+	required?: boolean
+}[]
+
 /**
  * Who a quote is for, as /bulk-orders asks it in the bulk-quote request and with the job list:
  * name, company, e-mail and phone, with the bulk-quote request's limits.
  */
 export function QuoteContactFields({ idPrefix, errors, values }: Props) {
-	const field = (name: JobQuoteContactField) => ({
-		id: `${idPrefix}-${name}`,
-		name,
-		error: errors[name],
-		defaultValue: values[name] ?? '',
-	})
-	return (
-		<>
-			<FormField
-				{...field('name')}
-				label="Name"
-				autoComplete="name"
-				required
-				maxLength={BULK_QUOTE_LIMITS.name}
-			/>
-			<FormField
-				{...field('company')}
-				label="Company (optional)"
-				autoComplete="organization"
-				maxLength={BULK_QUOTE_LIMITS.company}
-			/>
-			<FormField
-				{...field('email')}
-				label="Email"
-				type="email"
-				autoComplete="email"
-				required
-				maxLength={BULK_QUOTE_LIMITS.email}
-			/>
-			<FormField
-				{...field('phone')}
-				label="Phone (optional)"
-				type="tel"
-				autoComplete="tel"
-				maxLength={BULK_QUOTE_LIMITS.phone}
-			/>
-		</>
-	)
+	return CONTACT_FIELDS.map(({ name, ...field }) => (
+		<FormField
+			key={name}
+			{...field}
+			id={`${idPrefix}-${name}`}
+			name={name}
+			maxLength={BULK_QUOTE_LIMITS[name]}
+			error={errors[name]}
+			defaultValue={values[name] ?? ''}
+		/>
+	))
 }
