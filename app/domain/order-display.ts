@@ -3,6 +3,7 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { isShippingMethod, shippingAmountText, shippingLabel } from '#app/domain/shipping.ts'
+import type { ShippingAddressColumns } from '#db/schema.ts'
 
 // How an order's parts are written for customers and the shop (pages and e-mails alike).
 
@@ -26,18 +27,8 @@ export function itemSize(item: SizedItem): string {
 	})
 }
 
-export type AddressFields = {
-	ship_name: string | null
-	ship_line1: string | null
-	ship_line2: string | null
-	ship_city: string | null
-	ship_state: string | null
-	ship_postal_code: string | null
-	ship_country: string | null
-}
-
 /** The shipping address as lines (empty when there is none yet). */
-export function shippingAddressLines(order: AddressFields): string[] {
+export function shippingAddressLines(order: ShippingAddressColumns): string[] {
 	if (!order.ship_line1) return []
 	const cityLine = [
 		[order.ship_city, order.ship_state].filter(Boolean).join(', '),
@@ -105,7 +96,7 @@ export type Receipt = {
 }
 
 export function orderReceipt(
-	order: AddressFields & {
+	order: ShippingAddressColumns & {
 		subtotal_cents: number
 		tax_cents: number
 		shipping_method: string | null
