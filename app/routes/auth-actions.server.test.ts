@@ -8,6 +8,7 @@ import {
 	linkToken,
 	testContext,
 } from '#tests/support/fixtures/auth.ts'
+import { formData } from '#tests/support/fixtures/form-data.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	forgotPasswordAction,
@@ -100,19 +101,13 @@ function sessionCookies(response: Response): string[] {
 	return response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('toast='))
 }
 
-function formOf(fields: Record<string, string>): FormData {
-	const form = new FormData()
-	for (const [name, value] of Object.entries(fields)) form.set(name, value)
-	return form
-}
-
 describeEachDatabase('the /auth and /account form actions', (getDb) => {
 	const context = () => testContext(getDb().db, getDb().dialect) as AppContext
 	const ann = { email: 'ann@example.com', username: 'annlee', fullName: 'Ann Lee' }
 	const post = (fields: Record<string, string>, cookies: string[] = []) => ({
 		request: browserRequest(cookies),
 		context: context(),
-		form: formOf(fields),
+		form: formData(fields),
 	})
 
 	/** Signs Ann up, verifies her e-mail and signs her in; her session's cookies. */

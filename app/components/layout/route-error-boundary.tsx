@@ -1,10 +1,10 @@
 // The error boundary every page route exports (`export { RouteErrorBoundary as ErrorBoundary }`),
 // and the root's too, and the page of an unknown URL. It only reads the error: the page it shows
 // (error-page.tsx, with the words of every status) is a chunk of its own that the browser loads
-// when an error shows, so every page's first load carries just this. The server renders the whole document before sending it
-// (entry.server.tsx waits for onAllReady), so an error's document holds the full page, and the
-// browser keeps that HTML while hydration waits for the chunk. After a failed client-side
-// navigation the page appears once the chunk has arrived.
+// when an error shows, so every page's first load carries just this. The server renders the
+// whole document before sending it (entry.server.tsx waits for onAllReady), so an error's
+// document holds the full page, and the browser keeps that HTML while hydration waits for the
+// chunk. After a failed client-side navigation the page appears once the chunk has arrived.
 import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NOT_FOUND_TITLE } from '#app/content/messages/not-found-title.ts'
