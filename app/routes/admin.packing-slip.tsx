@@ -2,8 +2,7 @@
 // number, each screen with its label and size, no prices) and, on the next page, one label per
 // screen (order number, label, size) to tape on the frame. Admins only (404 otherwise).
 import type { Route } from './+types/admin.packing-slip'
-import { printSheetMeta } from '#app/components/admin/admin-page-meta.ts'
-import { PrintPage, PrintSheet } from '#app/components/admin/print-sheet.tsx'
+import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { screenRows } from '#app/domain/cut-list.ts'
 import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'

@@ -3,8 +3,7 @@
 // finished size and cut list (app/domain/cut-list.ts). The Screen column shows the item's label
 // when order items carry one (screenRows reads `label`). Admins only (404 otherwise).
 import type { Route } from './+types/admin.work-order'
-import { printSheetMeta } from '#app/components/admin/admin-page-meta.ts'
-import { PrintPage, PrintSheet } from '#app/components/admin/print-sheet.tsx'
+import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
 import { itemSize } from '#app/domain/order-display.ts'

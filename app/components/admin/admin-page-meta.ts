@@ -12,18 +12,3 @@ export function adminPageMeta(
 		? errorPageMeta(error, matches)
 		: [...pageMeta(matches, title, description), { name: 'robots', content: 'noindex' }]
 }
-
-type SheetMetaArgs = {
-	data?: { order: { number: string } | null }
-	error?: unknown
-	matches: readonly MetaMatchLike[]
-}
-
-/** The head of a printable sheet of one order (work order, packing slip): its title and number. */
-export function printSheetMeta(
-	{ data, ...args }: SheetMetaArgs,
-	title: string,
-	description: string,
-) {
-	return adminPageMeta(args, data?.order ? `${title} ${data.order.number}` : title, description)
-}

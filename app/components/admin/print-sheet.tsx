@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { MetaMatchLike } from '#app/utils/meta.ts'
+import { adminPageMeta } from './admin-page-meta.ts'
 import { AdminPage, AdminProblem, adminButtonClass } from './admin-page.tsx'
 
 type SheetData<Order> = { order: Order | null; problem: string | null }
@@ -51,4 +53,19 @@ export function PrintPage({ children, label }: { children: ReactNode; label?: st
 			{children}
 		</section>
 	)
+}
+
+type SheetMetaArgs = {
+	data?: { order: { number: string } | null }
+	error?: unknown
+	matches: readonly MetaMatchLike[]
+}
+
+/** The head of a printable sheet of one order (work order, packing slip): its title and number. */
+export function printSheetMeta(
+	{ data, ...args }: SheetMetaArgs,
+	title: string,
+	description: string,
+) {
+	return adminPageMeta(args, data?.order ? `${title} ${data.order.number}` : title, description)
 }
