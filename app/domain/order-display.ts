@@ -95,6 +95,24 @@ export type Receipt = {
 	shipTo: string[]
 }
 
+type OrderLine = SizedItem & {
+	description: string
+	quantity: number
+	line_total_cents: number
+	label?: string | null
+}
+
+/** An order's line as a receipt (and /track-order) writes it. */
+export function receiptLine(item: OrderLine): ReceiptLine {
+	return {
+		description: item.description,
+		size: itemSize(item),
+		label: screenLabelLine(item.label),
+		quantity: item.quantity,
+		lineTotal: formatCents(item.line_total_cents),
+	}
+}
+
 export function orderReceipt(
 	order: ShippingAddressColumns & {
 		subtotal_cents: number
@@ -102,23 +120,12 @@ export function orderReceipt(
 		shipping_method: string | null
 		shipping_cents: number
 		total_cents: number
-		items: readonly (SizedItem & {
-			description: string
-			quantity: number
-			line_total_cents: number
-			label?: string | null
-		})[]
+		items: readonly OrderLine[]
 	},
 ): Receipt {
 	const shipping = orderShipping(order)
 	return {
-		items: order.items.map((item) => ({
-			description: item.description,
-			size: itemSize(item),
-			label: screenLabelLine(item.label),
-			quantity: item.quantity,
-			lineTotal: formatCents(item.line_total_cents),
-		})),
+		items: order.items.map(receiptLine),
 		subtotal: formatCents(order.subtotal_cents),
 		taxLabel: `Tax (${TAX_RATE_LABEL})`,
 		tax: formatCents(order.tax_cents),
