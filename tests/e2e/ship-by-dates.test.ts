@@ -8,7 +8,7 @@ import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { withDatabase } from '#tests/support/e2e/db.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
-import { fillTestCheckout, seedGuestCart } from '#tests/support/e2e/checkout.ts'
+import { payOnTestCheckout, seedGuestCart, TWO_SCREENS } from '#tests/support/e2e/checkout.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { toastWith } from '#tests/support/e2e/order-page.ts'
 
@@ -28,23 +28,11 @@ async function storedOrder(number: string) {
 /** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number
  * and the "Ships by" line /payment-success shows. */
 async function payForTwoScreens(page: Page, email: string) {
-	await seedGuestCart(page, {
-		width: 30,
-		widthFraction: 0.4375,
-		height: 40,
-		heightFraction: 0.5,
-		quantity: 2,
-		price: 5100,
-	})
+	await seedGuestCart(page, TWO_SCREENS)
 	await gotoReady(page, '/checkout')
 	await expect(page.getByTestId('checkout-ship-by')).toContainText(/Ships by \w+day, \w+ \d+/)
 	await expect(page.getByText(/UPS Ground.*Arrives \w{3} \d+/).first()).toBeVisible()
-	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
-	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await fillTestCheckout(page, '4242 4242 4242 4242', email)
-	await page.getByRole('button', { name: /^Pay \$/ }).click()
-	await expect(mainHeading(page)).toHaveText('Payment Successful')
-	const number = (await page.getByTestId('order-reference').textContent())!.trim()
+	const number = await payOnTestCheckout(page, email)
 	const shipsBy = (await page.getByTestId('ships-by').textContent())!.trim()
 	return { number, shipsBy }
 }
