@@ -94,6 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw data('Unknown form', { status: 400 })
 }
 
+/** The Devices card's two buttons, each a form of its own. */
+const SIGN_OUT_FORMS = [
+	{ intent: 'sign-out-others', label: 'Sign Out of Other Devices' },
+	{ intent: 'sign-out-everywhere', label: 'Sign Out Everywhere' },
+] as const
+
 const deviceButtonClass =
 	'rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
@@ -122,7 +128,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	}
 	const navigation = useNavigation()
 	const pendingIntent = navigation.formData?.get('intent')
-	const busy = pendingIntent === 'sign-out-others' || pendingIntent === 'sign-out-everywhere'
+	const busy = SIGN_OUT_FORMS.some(({ intent }) => intent === pendingIntent)
 	useEffect(() => {
 		if (answer) toast(answer.toast)
 	}, [answer])
@@ -156,18 +162,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				</p>
 				{answer ? <p className="mt-3 font-medium text-red-900">{answer.formError}</p> : null}
 				<div className="mt-4 flex flex-wrap gap-3">
-					<Form method="post">
-						<input type="hidden" name="intent" value="sign-out-others" />
-						<button type="submit" disabled={busy} className={deviceButtonClass}>
-							{pendingIntent === 'sign-out-others' ? 'Signing Out...' : 'Sign Out of Other Devices'}
-						</button>
-					</Form>
-					<Form method="post">
-						<input type="hidden" name="intent" value="sign-out-everywhere" />
-						<button type="submit" disabled={busy} className={deviceButtonClass}>
-							{pendingIntent === 'sign-out-everywhere' ? 'Signing Out...' : 'Sign Out Everywhere'}
-						</button>
-					</Form>
+					{SIGN_OUT_FORMS.map(({ intent, label }) => (
+						<Form key={intent} method="post">
+							<input type="hidden" name="intent" value={intent} />
+							<button type="submit" disabled={busy} className={deviceButtonClass}>
+								{pendingIntent === intent ? 'Signing Out...' : label}
+							</button>
+						</Form>
+					))}
 				</div>
 			</Card>
 

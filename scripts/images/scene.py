@@ -80,13 +80,18 @@ def noisy(mat, scale, strength, color_var=0.0, detail=6.0):
     return mat
 
 
-def veil(name, color, coverage):
-    """The mesh seen from afar: a charcoal veil that lets (1 - coverage) of the light through."""
+def node_material(name):
+    """A material whose node tree holds only its output: (material, node tree, output node)."""
     mat = bpy.data.materials.new(name)
     mat.use_nodes = True
     nt = mat.node_tree
     nt.nodes.clear()
-    out = nt.nodes.new('ShaderNodeOutputMaterial')
+    return mat, nt, nt.nodes.new('ShaderNodeOutputMaterial')
+
+
+def veil(name, color, coverage):
+    """The mesh seen from afar: a charcoal veil that lets (1 - coverage) of the light through."""
+    mat, nt, out = node_material(name)
     mix = nt.nodes.new('ShaderNodeMixShader')
     clear = nt.nodes.new('ShaderNodeBsdfTransparent')
     body = nt.nodes.new('ShaderNodeBsdfPrincipled')
@@ -102,11 +107,7 @@ def veil(name, color, coverage):
 
 
 def emission_sky(name, top, bottom, strength=1.0):
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    nt.nodes.clear()
-    out = nt.nodes.new('ShaderNodeOutputMaterial')
+    mat, nt, out = node_material(name)
     em = nt.nodes.new('ShaderNodeEmission')
     em.inputs['Strength'].default_value = strength
     ramp = nt.nodes.new('ShaderNodeValToRGB')
