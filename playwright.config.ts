@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import CHROMIUM from './scripts/chromium.json' with { type: 'json' }
 import {
 	E2E_BASE_URL,
 	E2E_DATA_DIR,
@@ -10,7 +11,8 @@ import {
 } from './tests/support/e2e/env.ts'
 
 // Journeys run against the production build (`npm test` builds first; `node server.js` serves
-// it) in Debian's Chromium, never a downloaded browser.
+// it) in Debian's Chromium, never a downloaded browser, started as `npm run lighthouse` starts it
+// (scripts/chromium.json: headless, no sandbox, no GPU, no background traffic).
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
@@ -36,18 +38,7 @@ export default defineConfig({
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 1280, height: 800 },
-				launchOptions: {
-					executablePath: '/usr/bin/chromium',
-					args: [
-						'--headless',
-						'--no-sandbox',
-						'--disable-gpu',
-						'--disable-background-networking',
-						'--disable-component-update',
-						'--disable-sync',
-						'--no-first-run',
-					],
-				},
+				launchOptions: CHROMIUM,
 			},
 		},
 	],

@@ -5,13 +5,14 @@
 // or an admin session where the page needs one). Prints the four category scores, LCP, TBT, CLS
 // and each page's first-load JavaScript as Chromium loaded it, beside the size budget's figure
 // from the build (scripts/size-budget.mjs). Not part of `npm test`; run `npm run build` first.
-// CHROME_PATH overrides the browser; LIGHTHOUSE_ONLY (paths, comma-separated, e.g. /order,/faq)
-// runs part of the list.
+// The browser starts as the e2e journeys start it (scripts/chromium.json); CHROME_PATH overrides
+// its path; LIGHTHOUSE_ONLY (paths, comma-separated, e.g. /order,/faq) runs part of the list.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import CHROMIUM from '../scripts/chromium.json' with { type: 'json' }
 import { measurePages, readBuild } from '../scripts/size-budget.mjs'
 import { textTable } from '../scripts/text-table.mjs'
 import { firstLoadScripts } from './lib/first-load-js.mjs'
@@ -25,21 +26,12 @@ const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',')
 	.filter(Boolean)
 const PAGES = pagesToMeasure(build.manifest, ONLY)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-]
 
 const reportDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'))
 const shop = await startShop({ dialect: 'sqlite' })
 const chrome = await chromeLauncher.launch({
-	chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-	chromeFlags: CHROME_FLAGS,
+	chromePath: process.env.CHROME_PATH ?? CHROMIUM.executablePath,
+	chromeFlags: CHROMIUM.args,
 })
 const rows = []
 try {

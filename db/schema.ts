@@ -42,7 +42,18 @@ export type InquiryTable = {
 	handled_at: string | null
 }
 
-export type OrderTable = {
+/** Where an order goes; all null until the customer has given it at checkout. */
+export type ShippingAddressColumns = {
+	ship_name: string | null
+	ship_line1: string | null
+	ship_line2: string | null
+	ship_city: string | null
+	ship_state: string | null
+	ship_postal_code: string | null
+	ship_country: string | null
+}
+
+export type OrderTable = ShippingAddressColumns & {
 	id: string
 	/** The order number customers see: the last 8 characters of the payment session id,
 	 * upper-cased. Null until the session exists. */
@@ -53,13 +64,6 @@ export type OrderTable = {
 	email: string | null
 	customer_name: string | null
 	customer_phone: string | null
-	ship_name: string | null
-	ship_line1: string | null
-	ship_line2: string | null
-	ship_city: string | null
-	ship_state: string | null
-	ship_postal_code: string | null
-	ship_country: string | null
 	special_instructions: string | null
 	/** Number of screens: the sum of the items' quantities. */
 	screen_count: number
@@ -98,12 +102,11 @@ export type OrderTable = {
 	updated_at: string
 }
 
-/** A line of an order, at the price it was paid at. Sizes in whole inches plus sixteenths. */
-export type OrderItemTable = {
-	id: string
-	order_id: string
-	position: number
-	description: string
+/**
+ * A priced line of screens as order_items and quote_lines store it (db/migrations/columns.ts):
+ * sizes in whole inches plus sixteenths, prices in integer cents.
+ */
+type PricedScreenLineColumns = {
 	width: number
 	width_sixteenths: number
 	height: number
@@ -111,6 +114,14 @@ export type OrderItemTable = {
 	quantity: number
 	unit_price_cents: number
 	line_total_cents: number
+}
+
+/** A line of an order, at the price it was paid at. */
+export type OrderItemTable = PricedScreenLineColumns & {
+	id: string
+	order_id: string
+	position: number
+	description: string
 	/** The room or window label (db/migrations/0010); null when none was given. */
 	label: string | null
 }
@@ -310,21 +321,14 @@ export type QuoteTable = {
 	updated_at: string
 }
 
-/** A row of a quote's job list, priced; sizes as order_items have them. */
-export type QuoteLineTable = {
+/** A row of a quote's job list, priced like an order's line. */
+export type QuoteLineTable = PricedScreenLineColumns & {
 	id: string
 	quote_id: string
 	position: number
 	/** The row's number in the list the contractor pasted or uploaded. */
 	source_row: number
 	label: string
-	width: number
-	width_sixteenths: number
-	height: number
-	height_sixteenths: number
-	quantity: number
-	unit_price_cents: number
-	line_total_cents: number
 }
 
 /** The owner's volume discounts: from min_screens screens, basis_points off (800 = 8%). */

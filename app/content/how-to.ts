@@ -81,8 +81,17 @@ const poster = (name: string, alt: string): ContentImage => ({
 	height: 360,
 })
 
+/** A video and its poster; its files are /videos/how-to-<id>.webm and .mp4. */
+const video = (fields: Omit<HowToVideo, 'sources'>): HowToVideo => ({
+	...fields,
+	sources: [
+		{ src: `/videos/how-to-${fields.id}.webm`, type: 'video/webm' },
+		{ src: `/videos/how-to-${fields.id}.mp4`, type: 'video/mp4' },
+	],
+})
+
 export const HOW_TO_VIDEOS: readonly HowToVideo[] = [
-	{
+	video({
 		id: 'measure-width',
 		title: 'How to measure the width',
 		description: `A tape measure spans the opening at the top, middle and bottom; the smallest reading, to the nearest ${sixteenth}, is the width to order.`,
@@ -90,12 +99,8 @@ export const HOW_TO_VIDEOS: readonly HowToVideo[] = [
 			'width',
 			'A tape measure stretched across the bottom of a window opening, with the top and middle readings beside it',
 		),
-		sources: [
-			{ src: '/videos/how-to-measure-width.webm', type: 'video/webm' },
-			{ src: '/videos/how-to-measure-width.mp4', type: 'video/mp4' },
-		],
-	},
-	{
+	}),
+	video({
 		id: 'measure-height',
 		title: 'How to measure the height',
 		description: `The tape runs from the inside top to the inside bottom on the left, in the center and on the right; the smallest reading is the height to order.`,
@@ -103,12 +108,8 @@ export const HOW_TO_VIDEOS: readonly HowToVideo[] = [
 			'height',
 			'A window opening with three height readings beside it, the smallest one highlighted in green',
 		),
-		sources: [
-			{ src: '/videos/how-to-measure-height.webm', type: 'video/webm' },
-			{ src: '/videos/how-to-measure-height.mp4', type: 'video/mp4' },
-		],
-	},
-	{
+	}),
+	video({
 		id: 'install-screen',
 		title: 'How to install your screen',
 		description:
@@ -117,9 +118,5 @@ export const HOW_TO_VIDEOS: readonly HowToVideo[] = [
 			'install',
 			'A screen seated in a window opening, its tension springs against the top channel, with a green check mark',
 		),
-		sources: [
-			{ src: '/videos/how-to-install-screen.webm', type: 'video/webm' },
-			{ src: '/videos/how-to-install-screen.mp4', type: 'video/mp4' },
-		],
-	},
+	}),
 ]

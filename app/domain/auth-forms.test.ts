@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
+import { formData as form } from '#tests/support/fixtures/form-data.ts'
 import {
 	ForgotPasswordSchema,
 	PASSWORD_MAX_LENGTH,
@@ -8,12 +9,6 @@ import {
 	SignUpSchema,
 	parseAuthForm,
 } from './auth-forms.ts'
-
-function form(values: Record<string, string>) {
-	const data = new FormData()
-	for (const [name, value] of Object.entries(values)) data.set(name, value)
-	return data
-}
 
 describe('sign-in form', () => {
 	it('accepts an e-mail and a password, normalising the e-mail', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BULK } from '#app/content/shop-facts.ts'
+import { formData } from '#tests/support/fixtures/form-data.ts'
 import { parseBulkQuote } from './bulk-quote.ts'
 
 const valid = {
@@ -38,9 +39,10 @@ describe('parseBulkQuote', () => {
 	})
 
 	it('reads FormData as the form posts it, with thousands separators in the quantity', () => {
-		const form = new FormData()
-		for (const [key, value] of Object.entries({ ...valid, quantity: '1,200' })) form.set(key, value)
-		expect(parseBulkQuote(form)).toMatchObject({ success: true, data: { quantity: 1200 } })
+		expect(parseBulkQuote(formData({ ...valid, quantity: '1,200' }))).toMatchObject({
+			success: true,
+			data: { quantity: 1200 },
+		})
 	})
 
 	it('names every missing required field', () => {
@@ -100,8 +102,7 @@ describe('parseBulkQuote', () => {
 	})
 
 	it('refuses a file where text is expected', () => {
-		const form = new FormData()
-		for (const [key, value] of Object.entries(valid)) form.set(key, value)
+		const form = formData(valid)
 		form.set('name', new File(['x'], 'x.txt'))
 		expect(errorsFor(Object.fromEntries(form)).name).toBe('Please enter your name')
 	})

@@ -1,14 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { findSizeInMessage } from '#app/domain/chat-size.ts'
+import { screenSize } from '#tests/support/fixtures/screen-size.ts'
 
-const size = (
-	width: number,
-	widthSixteenths: number,
-	height: number,
-	heightSixteenths: number,
-) => ({
+const size = (...inches: Parameters<typeof screenSize>) => ({
 	kind: 'inches',
-	size: { width, widthSixteenths, height, heightSixteenths },
+	size: screenSize(...inches),
 })
 
 describe('a size in inches is read, width first', () => {

@@ -2,19 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { WORKSHOP_RULES } from '#app/content/workshop-rules.ts'
+import { screenSize as size } from '#tests/support/fixtures/screen-size.ts'
 import { cutList, cutListRows, formatLength, screenRows, toSixteenths } from './cut-list.ts'
-
-const size = (
-	width: number,
-	widthSixteenths: number,
-	height: number,
-	heightSixteenths: number,
-) => ({
-	width,
-	widthSixteenths,
-	height,
-	heightSixteenths,
-})
 
 test('the documented defaults', () => {
 	expect(WORKSHOP_RULES.frameCutDeduction).toBe(17) // 1 1/16"

@@ -1,7 +1,7 @@
 import { rowProblemText, type JobListProblemKind } from '#app/content/messages/job-list.ts'
 import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { MAX_SIXTEENTHS, SIXTEENTHS_PER_INCH } from '#app/domain/measurements.ts'
+import { MAX_SIXTEENTHS, SIXTEENTHS_PER_INCH, type ScreenConfig } from '#app/domain/measurements.ts'
 import { validateScreenForm } from '#app/domain/order-form.ts'
 import { parseInches, splitSixteenths } from '#app/domain/parse-inches.ts'
 
@@ -14,15 +14,10 @@ import { parseInches, splitSixteenths } from '#app/domain/parse-inches.ts'
 // what Add to Cart refuses, in the same words. Row numbers are the spreadsheet's: the line a
 // row starts on in the pasted text, counting the header and blank lines.
 
-export type JobLine = {
+export type JobLine = ScreenConfig & {
 	/** The row's number in the list as pasted (1 is the first line). */
 	row: number
 	label: string
-	width: number
-	widthSixteenths: number
-	height: number
-	heightSixteenths: number
-	quantity: number
 }
 
 export type JobListProblem = { row: number; kind: JobListProblemKind; message: string }

@@ -8,6 +8,7 @@ import {
 	sixteenthsSchema,
 	widthSchema,
 } from '#app/domain/measurement-schemas.ts'
+import { arbitraryScreen, withinRanges } from '#tests/support/fixtures/screen-size.ts'
 import {
 	formatDimensions,
 	formatInches,
@@ -107,36 +108,12 @@ describe('zod schemas accept exactly the valid range', () => {
 		expect(screenConfigSchema.safeParse({ ...config, quantity: 21 }).success).toBe(false)
 		expect(screenConfigSchema.safeParse({ ...config, height: '40' }).success).toBe(false)
 
-		const field = (min: number, max: number) => fc.integer({ min: min - 3, max: max + 3 })
+		// Whole numbers from a little below each range to a little above it.
+		const screens = arbitraryScreen(({ min, max }) => fc.integer({ min: min - 3, max: max + 3 }))
 		fc.assert(
-			fc.property(
-				field(6, 48),
-				field(0, 15),
-				field(6, 72),
-				field(0, 15),
-				field(1, 20),
-				(w, ws, h, hs, q) => {
-					const candidate = {
-						width: w,
-						widthSixteenths: ws,
-						height: h,
-						heightSixteenths: hs,
-						quantity: q,
-					}
-					const valid =
-						w >= 6 &&
-						w <= 48 &&
-						h >= 6 &&
-						h <= 72 &&
-						ws >= 0 &&
-						ws <= 15 &&
-						hs >= 0 &&
-						hs <= 15 &&
-						q >= 1 &&
-						q <= 20
-					expect(screenConfigSchema.safeParse(candidate).success).toBe(valid)
-				},
-			),
+			fc.property(screens, (candidate) => {
+				expect(screenConfigSchema.safeParse(candidate).success).toBe(withinRanges(candidate))
+			}),
 		)
 	})
 })

@@ -4,6 +4,7 @@ import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { isShippingMethod, shippingAmountText, shippingLabel } from '#app/domain/shipping.ts'
+import type { ShippingAddressColumns } from '#db/schema.ts'
 
 // How an order's parts are written for customers and the shop (pages and e-mails alike).
 
@@ -27,18 +28,8 @@ export function itemSize(item: SizedItem): string {
 	})
 }
 
-export type AddressFields = {
-	ship_name: string | null
-	ship_line1: string | null
-	ship_line2: string | null
-	ship_city: string | null
-	ship_state: string | null
-	ship_postal_code: string | null
-	ship_country: string | null
-}
-
 /** The shipping address as lines (empty when there is none yet). */
-export function shippingAddressLines(order: AddressFields): string[] {
+export function shippingAddressLines(order: ShippingAddressColumns): string[] {
 	if (!order.ship_line1) return []
 	const cityLine = [
 		[order.ship_city, order.ship_state].filter(Boolean).join(', '),
@@ -107,31 +98,38 @@ export type Receipt = {
 	shipTo: string[]
 }
 
+type OrderLine = SizedItem & {
+	description: string
+	quantity: number
+	line_total_cents: number
+	label?: string | null
+}
+
+/** An order's line as a receipt (and /track-order) writes it. */
+export function receiptLine(item: OrderLine): ReceiptLine {
+	return {
+		description: item.description,
+		size: itemSize(item),
+		label: screenLabelLine(item.label),
+		quantity: item.quantity,
+		lineTotal: formatCents(item.line_total_cents),
+	}
+}
+
 export function orderReceipt(
-	order: AddressFields & {
+	order: ShippingAddressColumns & {
 		subtotal_cents: number
 		discount_cents: number
 		tax_cents: number
 		shipping_method: string | null
 		shipping_cents: number
 		total_cents: number
-		items: readonly (SizedItem & {
-			description: string
-			quantity: number
-			line_total_cents: number
-			label?: string | null
-		})[]
+		items: readonly OrderLine[]
 	},
 ): Receipt {
 	const shipping = orderShipping(order)
 	return {
-		items: order.items.map((item) => ({
-			description: item.description,
-			size: itemSize(item),
-			label: screenLabelLine(item.label),
-			quantity: item.quantity,
-			lineTotal: formatCents(item.line_total_cents),
-		})),
+		items: order.items.map(receiptLine),
 		subtotal: formatCents(order.subtotal_cents),
 		discount: orderDiscount(order),
 		taxLabel: `Tax (${TAX_RATE_LABEL})`,

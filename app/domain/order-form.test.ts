@@ -8,6 +8,7 @@ import {
 } from '#app/content/messages/order.ts'
 import { validateScreenForm, type ScreenFormInput } from '#app/domain/order-form.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
+import { arbitraryScreen } from '#tests/support/fixtures/screen-size.ts'
 
 const text = (m: FormMessage) => `${m.title}: ${m.description}`
 const SPECIFICATIONS = 'Invalid Specifications: Please ensure all measurements are valid.'
@@ -96,35 +97,20 @@ describe('validateScreenForm', () => {
 	})
 
 	test('property: whole numbers in range are accepted as typed, with a positive price', () => {
-		const field = (min: number, max: number) => fc.integer({ min, max }).map(String)
+		const typed = arbitraryScreen(({ min, max }) => fc.integer({ min, max }).map(String))
 		fc.assert(
-			fc.property(
-				field(6, 48),
-				field(0, 15),
-				field(6, 72),
-				field(0, 15),
-				field(1, 20),
-				(w, ws, h, hs, q) => {
-					const result = validateScreenForm({
-						width: w,
-						widthSixteenths: ws,
-						height: h,
-						heightSixteenths: hs,
-						quantity: q,
-					})
-					expect(result).toEqual({
-						ok: true,
-						config: {
-							width: +w,
-							widthSixteenths: +ws,
-							height: +h,
-							heightSixteenths: +hs,
-							quantity: +q,
-						},
-					})
-					if (result.ok) expect(lineTotalCents(result.config)).toBeGreaterThan(0)
-				},
-			),
+			fc.property(typed, (form) => {
+				const result = validateScreenForm(form)
+				const config = {
+					width: +form.width,
+					widthSixteenths: +form.widthSixteenths,
+					height: +form.height,
+					heightSixteenths: +form.heightSixteenths,
+					quantity: +form.quantity,
+				}
+				expect(result).toEqual({ ok: true, config })
+				if (result.ok) expect(lineTotalCents(result.config)).toBeGreaterThan(0)
+			}),
 		)
 	})
 

@@ -1,12 +1,9 @@
 import { toCsv } from '#app/domain/csv.ts'
 import { formatInches } from '#app/domain/measurements.ts'
+import type { SizedItem } from '#app/domain/order-display.ts'
 
-type CsvLine = {
+type CsvLine = SizedItem & {
 	label: string
-	width: number
-	width_sixteenths: number
-	height: number
-	height_sixteenths: number
 	quantity: number
 	unit_price_cents: number
 	line_total_cents: number

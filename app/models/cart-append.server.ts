@@ -1,7 +1,7 @@
 // Appending lines to a saved cart (app/models/cart.server.ts uses it for add and merge): the
 // lines not yet in the cart go after its last line, up to the cap, priced by the server, in one
 // statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
-// taken in the same call as the insert (cart_append_lines, db/migrations/0010-labels-and-windows.ts),
+// taken in the same call as the insert (cart_append_lines, db/migrations/cart-functions.ts),
 // which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
-import { createUser } from '#tests/support/fixtures/users.ts'
+import { aliceAndBob } from '#tests/support/fixtures/users.ts'
 import {
 	MAX_CART_LINES,
 	addToCart,
@@ -31,10 +31,7 @@ describeEachDatabase('cart model', (getDb) => {
 	let alice: string
 	let bob: string
 	beforeEach(async () => {
-		await getDb().clear()
-		const { db, dialect } = getDb()
-		alice = await createUser(db, dialect, 'alice')
-		bob = await createUser(db, dialect, 'bob')
+		;({ alice, bob } = await aliceAndBob(getDb()))
 	})
 
 	it('keeps each line label through add, merge, quantity and remove: one size, two labels, two lines', async () => {

@@ -22,7 +22,8 @@ export const MAX_CART_LINES = LIMITS.cartLines
 
 export type AddOutcome = 'added' | 'already-in-cart' | 'cart-full'
 
-// The columns and order of the cart functions' answers (db/migrations/0010): change together.
+// The columns and order of the cart functions' answers (db/migrations/cart-functions.ts): change
+// together.
 const CART_COLUMNS = [
 	'item_id',
 	'width',

@@ -9,6 +9,7 @@ import { unitPriceCents } from '#app/domain/pricing.ts'
 import { listWindows } from '#app/models/windows.server.ts'
 import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
+import { Card } from '#app/components/ui/card.tsx'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
 import { findAdmin } from '#app/models/users.server.ts'
@@ -93,7 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw data('Unknown form', { status: 400 })
 }
 
-const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
+/** The Devices card's two buttons, each a form of its own. */
+const SIGN_OUT_FORMS = [
+	{ intent: 'sign-out-others', label: 'Sign Out of Other Devices' },
+	{ intent: 'sign-out-everywhere', label: 'Sign Out Everywhere' },
+] as const
+
 const deviceButtonClass =
 	'rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
@@ -122,7 +128,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	}
 	const navigation = useNavigation()
 	const pendingIntent = navigation.formData?.get('intent')
-	const busy = pendingIntent === 'sign-out-others' || pendingIntent === 'sign-out-everywhere'
+	const busy = SIGN_OUT_FORMS.some(({ intent }) => intent === pendingIntent)
 	useEffect(() => {
 		if (answer) toast(answer.toast)
 	}, [answer])
@@ -131,10 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		<div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:py-16">
 			<h1 className="text-3xl font-bold tracking-tight text-ink">Your Account</h1>
 
-			<section aria-labelledby="profile-title" className={cardClass}>
-				<h2 id="profile-title" className="text-xl font-bold text-ink">
-					Profile
-				</h2>
+			<Card title="Profile">
 				<dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
 					<dt className="font-medium text-muted">Email</dt>
 					<dd className="break-all text-ink">{user.email}</dd>
@@ -150,46 +153,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 						</Link>
 					</p>
 				) : null}
-			</section>
+			</Card>
 
-			<section aria-labelledby="devices-title" className={cardClass}>
-				<h2 id="devices-title" className="text-xl font-bold text-ink">
-					Devices
-				</h2>
+			<Card title="Devices">
 				<p className="mt-2 text-muted">
 					Signed in on a shared or lost device? Sign out everywhere except here, or everywhere
 					including here. The header&apos;s Sign Out signs out this device only.
 				</p>
 				{answer ? <p className="mt-3 font-medium text-red-900">{answer.formError}</p> : null}
 				<div className="mt-4 flex flex-wrap gap-3">
-					<Form method="post">
-						<input type="hidden" name="intent" value="sign-out-others" />
-						<button type="submit" disabled={busy} className={deviceButtonClass}>
-							{pendingIntent === 'sign-out-others' ? 'Signing Out...' : 'Sign Out of Other Devices'}
-						</button>
-					</Form>
-					<Form method="post">
-						<input type="hidden" name="intent" value="sign-out-everywhere" />
-						<button type="submit" disabled={busy} className={deviceButtonClass}>
-							{pendingIntent === 'sign-out-everywhere' ? 'Signing Out...' : 'Sign Out Everywhere'}
-						</button>
-					</Form>
+					{SIGN_OUT_FORMS.map(({ intent, label }) => (
+						<Form key={intent} method="post">
+							<input type="hidden" name="intent" value={intent} />
+							<button type="submit" disabled={busy} className={deviceButtonClass}>
+								{pendingIntent === intent ? 'Signing Out...' : label}
+							</button>
+						</Form>
+					))}
 				</div>
-			</section>
+			</Card>
 
-			<section aria-labelledby="orders-title" className={cardClass}>
-				<h2 id="orders-title" className="text-xl font-bold text-ink">
-					Order history
-				</h2>
+			<Card title="Order history">
 				<OrderHistory orders={orders} onOrderAgain={orderAgain} />
-			</section>
+			</Card>
 
-			<section aria-labelledby="windows-title" className={cardClass}>
-				<h2 id="windows-title" className="text-xl font-bold text-ink">
-					{WINDOW_BOOK_WORDS.title}
-				</h2>
+			<Card title={WINDOW_BOOK_WORDS.title}>
 				<WindowBook windows={windows} answer={windowAnswer} />
-			</section>
+			</Card>
 		</div>
 	)
 }

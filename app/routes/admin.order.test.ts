@@ -88,35 +88,22 @@ describeEachDatabase('/admin/order', (getDb) => {
 	it('asks for carrier and tracking number to ship, and keeps what was typed', async () => {
 		await post({ from: 'received', to: 'in_production' })
 		await post({ from: 'in_production', to: 'quality_check' })
-		const missing = await post({
-			from: 'quality_check',
-			to: 'shipped',
-			carrier: ' ',
-			trackingNumber: '',
-		})
+		const ship = (carrier: string, trackingNumber: string) =>
+			post({ from: 'quality_check', to: 'shipped', carrier, trackingNumber })
+		const missing = await ship(' ', '')
 		expect(missing.status).toBe(400)
 		expect(missing.data).toMatchObject({
 			to: 'shipped',
 			fieldErrors: { carrier: 'Enter the carrier.', trackingNumber: 'Enter the tracking number.' },
 		})
-		const odd = await post({
-			from: 'quality_check',
-			to: 'shipped',
-			carrier: 'UPS',
-			trackingNumber: '<b>1Z</b>',
-		})
+		const odd = await ship('UPS', '<b>1Z</b>')
 		expect(odd.data).toMatchObject({
 			fieldErrors: {
 				trackingNumber: 'A tracking number has only letters, digits, spaces and dashes.',
 			},
 			values: { carrier: 'UPS', trackingNumber: '<b>1Z</b>' },
 		})
-		const shipped = await post({
-			from: 'quality_check',
-			to: 'shipped',
-			carrier: 'UPS',
-			trackingNumber: '1z999aa10123456784',
-		})
+		const shipped = await ship('UPS', '1z999aa10123456784')
 		expect(shipped.status).toBe(302)
 		expect((await view()).order).toMatchObject({
 			statusLabel: 'Shipped',

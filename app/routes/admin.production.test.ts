@@ -1,11 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import {
-	adminRequest,
-	adminTestContext,
-	call,
-	paidOrder,
-	signedInAdmin,
-} from '#tests/support/fixtures/admin.ts'
+import { adminRequest, call, freshAdminSession, paidOrder } from '#tests/support/fixtures/admin.ts'
 import type { ProductionView } from '#app/components/admin/production-queue.tsx'
 import { findOrder } from '#app/models/orders.server.ts'
 import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
@@ -18,9 +12,7 @@ describeEachDatabase('/admin/production and the printable sheets', (getDb) => {
 	let ctx: TestAppContext
 	let cookie: string
 	beforeEach(async () => {
-		await getDb().clear()
-		ctx = adminTestContext(getDb().db, getDb().dialect)
-		cookie = (await signedInAdmin(ctx, 'owner@shop.test')).cookie
+		;({ ctx, cookie } = await freshAdminSession(getDb()))
 	})
 
 	it('answers guests 404 on every page and action', async () => {

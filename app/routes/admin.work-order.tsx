@@ -2,55 +2,36 @@
 // shipping method, and one row per physical screen (quantity 3 is 1/3, 2/3, 3/3) with its
 // finished size and cut list (app/domain/cut-list.ts). The Screen column shows the item's label
 // when order items carry one (screenRows reads `label`). Admins only (404 otherwise).
-import { data } from 'react-router'
 import type { Route } from './+types/admin.work-order'
-import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
-import { PrintPage, PrintSheet } from '#app/components/admin/print-sheet.tsx'
+import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
 import { itemSize } from '#app/domain/order-display.ts'
 import { formatLongDay } from '#app/domain/ship-by.ts'
-import { isShippingMethod, shippingLabel } from '#app/domain/shipping.ts'
-import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
-import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
-import { adminOrderFromUrl } from './admin-print.server.ts'
+import { adminPageHeaders } from './admin-guard.server.ts'
+import { printedShipping, printSheetLoader } from './admin-print.server.ts'
 
-export const meta: Route.MetaFunction = ({ data, ...args }) =>
-	adminPageMeta(
-		args,
-		data?.order ? `Work order ${data.order.number}` : 'Work order',
-		'A work order of the back office.',
-	)
+export const meta: Route.MetaFunction = (args) =>
+	printSheetMeta(args, 'Work order', 'A work order of the back office.')
 
 export const headers = adminPageHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin(request, context)
-	const found = await adminOrderFromUrl(request, context.db)
-	if ('problem' in found)
-		return data({ problem: found.problem, order: null }, { status: found.status })
-	const { order } = found
-	const screens = screenRows(order.items).map((row) => {
-		const size = {
-			width: row.line.width,
-			widthSixteenths: row.line.width_sixteenths,
-			height: row.line.height,
-			heightSixteenths: row.line.height_sixteenths,
-		}
-		return { tag: row.tag, size: itemSize(row.line), cuts: cutListRows(cutList(size)) }
-	})
-	return data({
-		problem: null,
-		order: {
-			number: order.number,
-			shipBy: order.ship_by ? formatLongDay(order.ship_by) : 'No date',
-			shipping: isShippingMethod(order.shipping_method)
-				? shippingLabel(order.shipping_method)
-				: 'Not recorded',
-			instructions: order.special_instructions,
-			screens,
-		},
-	})
+export function loader(args: Route.LoaderArgs) {
+	return printSheetLoader(args, (order) => ({
+		number: order.number,
+		shipBy: order.ship_by ? formatLongDay(order.ship_by) : 'No date',
+		shipping: printedShipping(order),
+		instructions: order.special_instructions,
+		screens: screenRows(order.items).map((row) => {
+			const size = {
+				width: row.line.width,
+				widthSixteenths: row.line.width_sixteenths,
+				height: row.line.height,
+				heightSixteenths: row.line.height_sixteenths,
+			}
+			return { tag: row.tag, size: itemSize(row.line), cuts: cutListRows(cutList(size)) }
+		}),
+	}))
 }
 
 const cell = 'border border-gray-400 px-2 py-1 text-left align-top'
@@ -63,67 +44,56 @@ const CUT_COLUMNS = [
 ]
 
 export default function WorkOrder({ loaderData }: Route.ComponentProps) {
-	const { order, problem } = loaderData
-	if (!order) {
-		return (
-			<AdminPage title="Work order">
-				<AdminProblem message={problem ?? 'No such order.'} />
-			</AdminPage>
-		)
-	}
 	return (
-		<PrintSheet
-			backTo={{
-				href: `/admin/order?number=${order.number}`,
-				label: `Back to order ${order.number}`,
-			}}
-		>
-			<PrintPage>
-				<h1 className="text-2xl font-bold">Work order {order.number}</h1>
-				<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-					<dt className="font-semibold">Ship by</dt>
-					<dd>{order.shipBy}</dd>
-					<dt className="font-semibold">Shipping</dt>
-					<dd>{order.shipping}</dd>
-					<dt className="font-semibold">Screens</dt>
-					<dd>{order.screens.length}</dd>
-					{order.instructions ? (
-						<>
-							<dt className="font-semibold">Special instructions</dt>
-							<dd>{order.instructions}</dd>
-						</>
-					) : null}
-				</dl>
-				<table className="mt-4 w-full border-collapse text-sm">
-					<caption className="mb-1 text-left font-semibold">
-						Cut list, one row per screen (corner keys: 4 a screen)
-					</caption>
-					<thead>
-						<tr>
-							{['Screen', 'Finished size', ...CUT_COLUMNS].map((heading) => (
-								<th key={heading} scope="col" className={cell}>
-									{heading}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{order.screens.map((screen) => (
-							<tr key={screen.tag + screen.size} data-screen={screen.tag}>
-								<th scope="row" className={cell}>
-									{screen.tag}
-								</th>
-								<td className={cell}>{screen.size}</td>
-								{CUT_COLUMNS.map((column) => (
-									<td key={column} className={cell}>
-										{screen.cuts.find((cut) => cut.label === column)?.value}
-									</td>
+		<PrintSheet title="Work order" sheet={loaderData}>
+			{(order) => (
+				<PrintPage>
+					<h1 className="text-2xl font-bold">Work order {order.number}</h1>
+					<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+						<dt className="font-semibold">Ship by</dt>
+						<dd>{order.shipBy}</dd>
+						<dt className="font-semibold">Shipping</dt>
+						<dd>{order.shipping}</dd>
+						<dt className="font-semibold">Screens</dt>
+						<dd>{order.screens.length}</dd>
+						{order.instructions ? (
+							<>
+								<dt className="font-semibold">Special instructions</dt>
+								<dd>{order.instructions}</dd>
+							</>
+						) : null}
+					</dl>
+					<table className="mt-4 w-full border-collapse text-sm">
+						<caption className="mb-1 text-left font-semibold">
+							Cut list, one row per screen (corner keys: 4 a screen)
+						</caption>
+						<thead>
+							<tr>
+								{['Screen', 'Finished size', ...CUT_COLUMNS].map((heading) => (
+									<th key={heading} scope="col" className={cell}>
+										{heading}
+									</th>
 								))}
 							</tr>
-						))}
-					</tbody>
-				</table>
-			</PrintPage>
+						</thead>
+						<tbody>
+							{order.screens.map((screen) => (
+								<tr key={screen.tag + screen.size} data-screen={screen.tag}>
+									<th scope="row" className={cell}>
+										{screen.tag}
+									</th>
+									<td className={cell}>{screen.size}</td>
+									{CUT_COLUMNS.map((column) => (
+										<td key={column} className={cell}>
+											{screen.cuts.find((cut) => cut.label === column)?.value}
+										</td>
+									))}
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</PrintPage>
+			)}
 		</PrintSheet>
 	)
 }

@@ -1,6 +1,7 @@
 // The /auth and /account form posts: parse the form, run the flow, answer with a redirect and a
 // toast (works without JavaScript) or with the refusal for the form to show.
 import { data, redirect } from 'react-router'
+import type { z } from 'zod'
 import {
 	failureToast,
 	type AuthFormFailure,
@@ -16,6 +17,7 @@ import {
 	type FormResult,
 } from '#app/domain/auth-forms.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
+import type { ToastMessage } from '#app/utils/toast.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { PASSWORD_SIGN_IN_PAUSED } from '#app/services/auth/abuse-guard.server.ts'
 import {
@@ -84,73 +86,93 @@ function refused(intent: AuthIntent, outcome: AuthFailure, values: Record<string
 
 type Args = { request: Request; context: AppContext; form: FormData }
 
-export async function signInAction({ request, context, form }: Args) {
-	const values = echo(form, ['email'])
-	const parsed = parseAuthForm(SignInSchema, form)
-	if (!parsed.success) return invalid('sign-in', parsed, values)
-	const outcome = await signIn(context, request, parsed.data)
-	if (!outcome.ok) return refused('sign-in', outcome, values)
-	const to = safeRedirectPath(form.get('redirectTo'))
-	const response = await redirectWithToast(to, AUTH_TOASTS.welcomeBack, context.sessionSecret)
-	return withCookies(response, outcome.cookies)
+/** Where a flow that worked lands, with its toast; `session`: it passes on the flow's cookies. */
+type Landing = { to: string; toast: ToastMessage; session?: boolean }
+
+/** The answer to a flow's outcome: the refusal for the form to show, or its landing. */
+async function answer(
+	intent: AuthIntent,
+	outcome: AuthOutcome,
+	values: Record<string, string>,
+	landing: Landing,
+	context: AppContext,
+) {
+	if (!outcome.ok) return refused(intent, outcome, values)
+	const response = await redirectWithToast(landing.to, landing.toast, context.sessionSecret)
+	return landing.session ? withCookies(response, outcome.cookies) : response
 }
 
-export async function signUpAction({ request, context, form }: Args) {
-	const values = echo(form, ['email', 'username', 'fullName'])
-	const parsed = parseAuthForm(SignUpSchema, form)
-	if (!parsed.success) return invalid('sign-up', parsed, values)
-	const outcome = await signUp(context, request, parsed.data)
-	if (!outcome.ok) return refused('sign-up', outcome, values)
-	return redirectWithToast(
-		'/auth?mode=verify-sent',
-		AUTH_TOASTS.accountCreated,
-		context.sessionSecret,
-	)
+/** A form whose fields `schema` checks before `run` gets them. */
+type FormFlow<T> = {
+	intent: AuthIntent
+	schema: z.ZodType<T>
+	/** The fields sent back to fill the form again when it is refused (never a password). */
+	echoed: string[]
+	run: (context: AppContext, request: Request, input: T) => Promise<AuthOutcome>
+	landing: (form: FormData) => Landing
 }
 
-export async function forgotPasswordAction({ request, context, form }: Args) {
-	const values = echo(form, ['email'])
-	const parsed = parseAuthForm(ForgotPasswordSchema, form)
-	if (!parsed.success) return invalid('forgot', parsed, values)
-	const outcome = await requestPasswordReset(context, request, parsed.data)
-	if (!outcome.ok) return refused('forgot', outcome, values)
-	return redirectWithToast(
-		'/auth?mode=reset-sent',
-		AUTH_TOASTS.resetLinkSent,
-		context.sessionSecret,
-	)
+function formFlowAction<T>({ intent, schema, echoed, run, landing }: FormFlow<T>) {
+	return async ({ request, context, form }: Args) => {
+		const values = echo(form, echoed)
+		const parsed = parseAuthForm(schema, form)
+		if (!parsed.success) return invalid(intent, parsed, values)
+		const outcome = await run(context, request, parsed.data)
+		return answer(intent, outcome, values, landing(form), context)
+	}
 }
 
-export async function resetPasswordAction({ request, context, form }: Args) {
-	const parsed = parseAuthForm(ResetPasswordSchema, form)
-	if (!parsed.success) return invalid('reset', parsed, {})
-	const outcome = await resetPassword(context, request, parsed.data)
-	if (!outcome.ok) return refused('reset', outcome, {})
-	return redirectWithToast('/auth', AUTH_TOASTS.passwordUpdated, context.sessionSecret)
-}
+export const signInAction = formFlowAction({
+	intent: 'sign-in',
+	schema: SignInSchema,
+	echoed: ['email'],
+	run: signIn,
+	landing: (form) => ({
+		to: safeRedirectPath(form.get('redirectTo')),
+		toast: AUTH_TOASTS.welcomeBack,
+		session: true,
+	}),
+})
+
+export const signUpAction = formFlowAction({
+	intent: 'sign-up',
+	schema: SignUpSchema,
+	echoed: ['email', 'username', 'fullName'],
+	run: signUp,
+	landing: () => ({ to: '/auth?mode=verify-sent', toast: AUTH_TOASTS.accountCreated }),
+})
+
+export const forgotPasswordAction = formFlowAction({
+	intent: 'forgot',
+	schema: ForgotPasswordSchema,
+	echoed: ['email'],
+	run: requestPasswordReset,
+	landing: () => ({ to: '/auth?mode=reset-sent', toast: AUTH_TOASTS.resetLinkSent }),
+})
+
+export const resetPasswordAction = formFlowAction({
+	intent: 'reset',
+	schema: ResetPasswordSchema,
+	echoed: [],
+	run: resetPassword,
+	landing: () => ({ to: '/auth', toast: AUTH_TOASTS.passwordUpdated }),
+})
 
 /** 'Email me a sign-in link': offered when password sign-in for the account is paused. */
-export async function signInLinkAction({ request, context, form }: Args) {
-	const values = echo(form, ['email'])
-	const parsed = parseAuthForm(ForgotPasswordSchema, form)
-	if (!parsed.success) return invalid('sign-in-link', parsed, values)
-	const outcome = await requestSignInLink(context, request, parsed.data)
-	if (!outcome.ok) return refused('sign-in-link', outcome, values)
-	return redirectWithToast(
-		'/auth?mode=link-sent',
-		AUTH_TOASTS.signInLinkSent,
-		context.sessionSecret,
-	)
-}
+export const signInLinkAction = formFlowAction({
+	intent: 'sign-in-link',
+	schema: ForgotPasswordSchema,
+	echoed: ['email'],
+	run: requestSignInLink,
+	landing: () => ({ to: '/auth?mode=link-sent', toast: AUTH_TOASTS.signInLinkSent }),
+})
 
 /** The 'Sign in' button on the page the e-mailed link opens (a POST, so a mail scanner that
  * fetches the link does not use it up). */
 export async function signInWithLinkAction({ request, context, form }: Args) {
-	const token = String(form.get('token') ?? '')
-	const outcome = await signInWithLink(context, request, token)
-	if (!outcome.ok) return refused('sign-in-link', outcome, {})
-	const response = await redirectWithToast('/', AUTH_TOASTS.welcomeBack, context.sessionSecret)
-	return withCookies(response, outcome.cookies)
+	const outcome = await signInWithLink(context, request, String(form.get('token') ?? ''))
+	const landing = { to: '/', toast: AUTH_TOASTS.welcomeBack, session: true }
+	return answer('sign-in-link', outcome, {}, landing, context)
 }
 
 /** Signs this device out (whether or not a session was still alive) and lands on /auth. */
@@ -162,24 +184,14 @@ export async function signOutAction({ request, context }: Omit<Args, 'form'>) {
 /** Signs the user out on every device, this one included, and lands on /auth. */
 export async function signOutEverywhereAction({ request, context }: Omit<Args, 'form'>) {
 	const outcome = await signOutEverywhere(context, request)
-	if (!outcome.ok) return refused('sign-out-everywhere', outcome, {})
-	const response = await redirectWithToast(
-		'/auth',
-		AUTH_TOASTS.signedOutEverywhere,
-		context.sessionSecret,
-	)
-	return withCookies(response, outcome.cookies)
+	const landing = { to: '/auth', toast: AUTH_TOASTS.signedOutEverywhere, session: true }
+	return answer('sign-out-everywhere', outcome, {}, landing, context)
 }
 
 export async function signOutOthersAction({ request, context }: Omit<Args, 'form'>) {
 	const outcome = await signOutOtherDevices(context, request)
-	if (!outcome.ok) return refused('sign-out-others', outcome, {})
-	const response = await redirectWithToast(
-		'/account',
-		AUTH_TOASTS.otherDevicesSignedOut,
-		context.sessionSecret,
-	)
-	return withCookies(response, outcome.cookies)
+	const landing = { to: '/account', toast: AUTH_TOASTS.otherDevicesSignedOut, session: true }
+	return answer('sign-out-others', outcome, {}, landing, context)
 }
 
 /** The link in the verification e-mail: verify, then on to the sign-in form with a toast. */

@@ -3,6 +3,7 @@ import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { BULK, CONTACT } from '#app/content/shop-facts.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import type { Route } from './+types/contact'
@@ -21,8 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	]
 }
 
-const cardClass = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm'
-
 export default function Contact() {
 	const shop = useShopIdentity()
 	return (
@@ -32,10 +31,7 @@ export default function Contact() {
 			</PageIntro>
 
 			<div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:py-16 md:grid-cols-2">
-				<section aria-labelledby="phone-title" className={cardClass}>
-					<h2 id="phone-title" className="text-xl font-bold text-ink">
-						Phone
-					</h2>
+				<Card title="Phone">
 					<p className="mt-2 text-muted">Call us during business hours.</p>
 					<p className="mt-4">
 						<a
@@ -45,24 +41,18 @@ export default function Contact() {
 							{shop.phone.display}
 						</a>
 					</p>
-				</section>
+				</Card>
 
-				<section aria-labelledby="email-title" className={cardClass}>
-					<h2 id="email-title" className="text-xl font-bold text-ink">
-						Email
-					</h2>
+				<Card title="Email">
 					<p className="mt-2 text-muted">
 						{`Write to ${shop.supportEmail}. We respond typically within ${CONTACT.responseHours} hours.`}
 					</p>
 					<p className="mt-4">
 						<ButtonLink href={`mailto:${shop.supportEmail}`}>Email Support</ButtonLink>
 					</p>
-				</section>
+				</Card>
 
-				<section aria-labelledby="hours-title" className={cardClass}>
-					<h2 id="hours-title" className="text-xl font-bold text-ink">
-						Support hours
-					</h2>
+				<Card title="Support hours">
 					<dl className="mt-4 divide-y divide-gray-200">
 						{shop.hours.map((row) => (
 							<div key={row.days} className="flex justify-between gap-4 py-2">
@@ -71,22 +61,16 @@ export default function Contact() {
 							</div>
 						))}
 					</dl>
-				</section>
+				</Card>
 
-				<section aria-labelledby="company-title" className={cardClass}>
-					<h2 id="company-title" className="text-xl font-bold text-ink">
-						Company
-					</h2>
+				<Card title="Company">
 					<address className="mt-4 text-muted not-italic">
 						<span className="block font-semibold text-ink">{shop.legalName}</span>
 						{shop.address ? <span className="block">{shop.address}</span> : null}
 					</address>
-				</section>
+				</Card>
 
-				<section aria-labelledby="more-title" className={cardClass}>
-					<h2 id="more-title" className="text-xl font-bold text-ink">
-						Other ways we can help
-					</h2>
+				<Card title="Other ways we can help">
 					<ul className="mt-4 space-y-3 text-muted">
 						<li>
 							{'Already ordered? '}
@@ -125,7 +109,7 @@ export default function Contact() {
 							</a>
 						</li>
 					</ul>
-				</section>
+				</Card>
 			</div>
 		</>
 	)

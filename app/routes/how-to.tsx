@@ -1,4 +1,5 @@
 import { CtaBand } from '#app/components/content/cta-band.tsx'
+import { LazyImage } from '#app/components/content/lazy-image.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { VideoSlot } from '#app/components/content/video-slot.tsx'
 import {
@@ -56,13 +57,8 @@ export default function HowTo() {
 									</div>
 								</div>
 								{step.image ? (
-									<img
-										src={step.image.src}
-										alt={step.image.alt}
-										width={step.image.width}
-										height={step.image.height}
-										loading="lazy"
-										decoding="async"
+									<LazyImage
+										image={step.image}
 										className="w-full rounded-xl border border-gray-200"
 									/>
 								) : null}

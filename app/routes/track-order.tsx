@@ -3,7 +3,6 @@
 // one order number are counted too, and once they pass a limit further wrong ones are refused,
 // but the right pair always gets through: nobody can lock a customer out of their order by
 // guessing at its number (docs/decisions/013-no-lockout-sign-in.md).
-import { screenLabelLine } from '#app/domain/screen-label.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -15,9 +14,9 @@ import {
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
-	itemSize,
 	orderDiscount,
 	orderShipping,
+	receiptLine,
 	shippingAddressLines,
 } from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
@@ -108,13 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		statusLabel: ORDER_STATUS_LABELS[status],
 		underReview: order.needs_review === 1 && (status === 'expired' || status === 'canceled'),
 		steps: guideSteps(status, order.history),
-		items: order.items.map((item) => ({
-			description: item.description,
-			size: itemSize(item),
-			label: screenLabelLine(item.label),
-			quantity: item.quantity,
-			lineTotal: formatCents(item.line_total_cents),
-		})),
+		items: order.items.map(receiptLine),
 		total: formatCents(order.total_cents),
 		discount: orderDiscount(order),
 		shipping: orderShipping(order),

@@ -2,16 +2,11 @@ import { beforeEach, expect, it } from 'vitest'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { addWindows, findWindows, listWindows } from '#app/models/windows.server.ts'
+import { formData as form } from '#tests/support/fixtures/form-data.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
-import { createUser } from '#tests/support/fixtures/users.ts'
+import { aliceAndBob } from '#tests/support/fixtures/users.ts'
 import { changeWindowBook } from './window-book.server.ts'
-
-const form = (fields: Record<string, string>) => {
-	const body = new FormData()
-	for (const [name, value] of Object.entries(fields)) body.set(name, value)
-	return body
-}
 
 const kitchen = {
 	label: 'Kitchen left',
@@ -25,10 +20,7 @@ describeEachDatabase('window book', (getDb) => {
 	let alice: string
 	let bob: string
 	beforeEach(async () => {
-		await getDb().clear()
-		const { db, dialect } = getDb()
-		alice = await createUser(db, dialect, 'alice')
-		bob = await createUser(db, dialect, 'bob')
+		;({ alice, bob } = await aliceAndBob(getDb()))
 	})
 
 	it('saves an opening from /order once, trimmed, for its owner only', async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { pricedScreenLineColumns } from './columns.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
@@ -73,13 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		)
 		.addColumn('position', 'integer', (col) => col.notNull())
 		.addColumn('description', 'text', (col) => col.notNull())
-		.addColumn('width', 'integer', (col) => col.notNull())
-		.addColumn('width_sixteenths', 'integer', (col) => col.notNull())
-		.addColumn('height', 'integer', (col) => col.notNull())
-		.addColumn('height_sixteenths', 'integer', (col) => col.notNull())
-		.addColumn('quantity', 'integer', (col) => col.notNull())
-		.addColumn('unit_price_cents', 'integer', (col) => col.notNull())
-		.addColumn('line_total_cents', 'integer', (col) => col.notNull())
+		.$call(pricedScreenLineColumns)
 		.execute()
 	await db.schema
 		.createIndex('order_items_order')

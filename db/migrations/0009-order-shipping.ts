@@ -1,11 +1,11 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { PostgresAdapter, type Kysely } from 'kysely'
+import { cartFunctionsSql, DROP_CART_FUNCTION, runSql } from './cart-functions.ts'
 
 // Shipping on orders: the method the customer chose and what it cost, stored like
 // every other price (app/domain/shipping.ts). Orders made before this have no method and 0.
 //
 // On PostgreSQL, cart_set_quantity: a saved line's quantity set and the cart read in one call,
-// as cart_remove_line does (db/migrations/0007-cart-fast-path.ts); the read is listCartItems in
-// app/models/cart.server.ts: change them together.
+// as cart_remove_line does (0007; their SQL: cart-functions.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema.alterTable('orders').addColumn('shipping_method', 'text').execute()
 	await db.schema
@@ -14,28 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.execute()
 	if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
 
-	await sql`
-		create function cart_set_quantity(p_user_id text, p_item_id text, p_quantity integer)
-		returns table (
-			item_id text, width integer, width_sixteenths integer, height integer,
-			height_sixteenths integer, quantity integer, created_at text
-		) language plpgsql volatile set enable_bitmapscan = off as $$
-		begin
-			update cart_items c set quantity = p_quantity
-			where c.user_id = p_user_id and c.item_id = p_item_id;
-			return query
-			select c.item_id, c.width, c.width_sixteenths, c.height, c.height_sixteenths,
-				c.quantity, c.created_at
-			from cart_items c
-			where c.user_id = p_user_id
-			order by c.created_at, c.position, c.id;
-		end
-		$$`.execute(db)
+	await runSql(db, [cartFunctionsSql({ withLabel: false }).setQuantity])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
 	if (db.getExecutor().adapter instanceof PostgresAdapter) {
-		await sql`drop function cart_set_quantity(text, text, integer)`.execute(db)
+		await runSql(db, [DROP_CART_FUNCTION.setQuantity])
 	}
 	await db.schema.alterTable('orders').dropColumn('shipping_cents').execute()
 	await db.schema.alterTable('orders').dropColumn('shipping_method').execute()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { pricedScreenLineColumns } from './columns.ts'
 
 // Issue 16. Contractors' job lists priced as quotes (docs/decisions/021-contractor-quotes.md).
 //
@@ -53,13 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.addColumn('position', 'integer', (col) => col.notNull())
 		.addColumn('source_row', 'integer', (col) => col.notNull())
 		.addColumn('label', 'text', (col) => col.notNull())
-		.addColumn('width', 'integer', (col) => col.notNull())
-		.addColumn('width_sixteenths', 'integer', (col) => col.notNull())
-		.addColumn('height', 'integer', (col) => col.notNull())
-		.addColumn('height_sixteenths', 'integer', (col) => col.notNull())
-		.addColumn('quantity', 'integer', (col) => col.notNull())
-		.addColumn('unit_price_cents', 'integer', (col) => col.notNull())
-		.addColumn('line_total_cents', 'integer', (col) => col.notNull())
+		.$call(pricedScreenLineColumns)
 		.execute()
 	await db.schema
 		.createIndex('quote_lines_quote')

@@ -80,13 +80,18 @@ def noisy(mat, scale, strength, color_var=0.0, detail=6.0):
     return mat
 
 
-def veil(name, color, coverage):
-    """The mesh seen from afar: a charcoal veil that lets (1 - coverage) of the light through."""
+def node_material(name):
+    """A material whose node tree holds only its output: (material, node tree, output node)."""
     mat = bpy.data.materials.new(name)
     mat.use_nodes = True
     nt = mat.node_tree
     nt.nodes.clear()
-    out = nt.nodes.new('ShaderNodeOutputMaterial')
+    return mat, nt, nt.nodes.new('ShaderNodeOutputMaterial')
+
+
+def veil(name, color, coverage):
+    """The mesh seen from afar: a charcoal veil that lets (1 - coverage) of the light through."""
+    mat, nt, out = node_material(name)
     mix = nt.nodes.new('ShaderNodeMixShader')
     clear = nt.nodes.new('ShaderNodeBsdfTransparent')
     body = nt.nodes.new('ShaderNodeBsdfPrincipled')
@@ -102,11 +107,7 @@ def veil(name, color, coverage):
 
 
 def emission_sky(name, top, bottom, strength=1.0):
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    nt.nodes.clear()
-    out = nt.nodes.new('ShaderNodeOutputMaterial')
+    mat, nt, out = node_material(name)
     em = nt.nodes.new('ShaderNodeEmission')
     em.inputs['Strength'].default_value = strength
     ramp = nt.nodes.new('ShaderNodeValToRGB')
@@ -353,26 +354,25 @@ def build_weave(m, root, width, height, region):
 
     splines = []
     steps = 8  # points per strand crossing, enough for a smooth over-under wave
-    j0, j1 = math.ceil(y0 / py), math.floor(y1 / py)
-    for j in range(j0, j1 + 1):
-        y = j * py
-        n = int((x1 - x0) / px * steps) + 1
-        pts = []
-        for k in range(n):
-            x = x0 + k * (x1 - x0) / (n - 1)
-            z = base + a * math.cos(math.pi * x / px + j * math.pi) - dip(x, y)
-            pts.append((x, y, z))
-        splines.append((pts, False))
-    i0, i1 = math.ceil(x0 / px), math.floor(x1 / px)
-    for i in range(i0, i1 + 1):
-        x = i * px
-        n = int((y1 - y0) / py * steps) + 1
-        pts = []
-        for k in range(n):
-            y = y0 + k * (y1 - y0) / (n - 1)
-            z = base - a * math.cos(math.pi * y / py + i * math.pi) - dip(x, y)
-            pts.append((x, y, z))
-        splines.append((pts, False))
+
+    def strands(lo, hi, pitch, start, end, crossing_pitch, sign, to_xy):
+        """The strands one every `pitch` from lo to hi, each from start to end, waving over and
+        under the strands it crosses (one every `crossing_pitch`): a cosine whose phase flips
+        from one strand to the next, `sign` opposite to the crossing strands. `to_xy` maps
+        (along, across) to (x, y)."""
+        for i in range(math.ceil(lo / pitch), math.floor(hi / pitch) + 1):
+            across = i * pitch
+            n = int((end - start) / crossing_pitch * steps) + 1
+            pts = []
+            for k in range(n):
+                along = start + k * (end - start) / (n - 1)
+                x, y = to_xy(along, across)
+                wave = sign * a * math.cos(math.pi * along / crossing_pitch + i * math.pi)
+                pts.append((x, y, base + wave - dip(x, y)))
+            splines.append((pts, False))
+
+    strands(y0, y1, py, x0, x1, px, 1, lambda along, across: (along, across))
+    strands(x0, x1, px, y0, y1, py, -1, lambda along, across: (across, along))
     return curve_object('weave', splines, STRAND_RADIUS, m.strand, root, resolution=1)
 
 

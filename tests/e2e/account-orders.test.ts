@@ -2,8 +2,8 @@
 import { expect, test } from '@playwright/test'
 import { createVerifiedAccount, newAccount, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
-import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { payOnTestCheckout } from '#tests/support/e2e/checkout.ts'
 import { addDefaultScreens } from '#tests/support/e2e/order-page.ts'
 
 test('a paid order appears in /account with its number, date, total and status', async ({
@@ -22,12 +22,7 @@ test('a paid order appears in /account with its number, date, total and status',
 	await gotoReady(page, '/order')
 	await addDefaultScreens(page, 1)
 	await gotoReady(page, '/checkout')
-	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
-	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await fillTestCheckout(page, '4242 4242 4242 4242', account.email)
-	await page.getByRole('button', { name: /^Pay \$/ }).click()
-	await expect(mainHeading(page)).toHaveText('Payment Successful')
-	const reference = (await page.getByTestId('order-reference').textContent())!
+	const reference = await payOnTestCheckout(page, account.email)
 
 	await gotoReady(page, '/account')
 	const row = page.getByRole('row', { name: new RegExp(reference) })

@@ -13,7 +13,7 @@ import {
 } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
-import { fillTestCheckout, seedGuestCart } from '#tests/support/e2e/checkout.ts'
+import { payOnTestCheckout, seedGuestCart, TWO_SCREENS } from '#tests/support/e2e/checkout.ts'
 import { withDatabase } from '#tests/support/e2e/db.ts'
 import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SHOP_SETTINGS } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
@@ -23,21 +23,9 @@ const unique = () => randomBytes(4).toString('hex')
 
 /** Buys one screen as a guest on the test checkout with card 4242; answers the order number. */
 async function payForOrder(page: Page, email: string): Promise<string> {
-	await seedGuestCart(page, {
-		width: 30,
-		widthFraction: 0.4375,
-		height: 40,
-		heightFraction: 0.5,
-		quantity: 2,
-		price: 5100,
-	})
+	await seedGuestCart(page, TWO_SCREENS)
 	await gotoReady(page, '/checkout')
-	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
-	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await fillTestCheckout(page, '4242 4242 4242 4242', email)
-	await page.getByRole('button', { name: /^Pay \$/ }).click()
-	await expect(mainHeading(page)).toHaveText('Payment Successful')
-	return (await page.getByTestId('order-reference').textContent())!.trim()
+	return payOnTestCheckout(page, email)
 }
 
 async function orderStatus(number: string): Promise<string> {

@@ -7,8 +7,8 @@ import { createAdminAccount } from '#app/models/users.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { createVerifiedAccount, newAccount, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
-import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
-import { fillTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { payOnTestCheckout } from '#tests/support/e2e/checkout.ts'
 import { E2E_SQLITE_PATH } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { cartLines, orderForm, toastWith } from '#tests/support/e2e/order-page.ts'
@@ -65,12 +65,7 @@ test('a labelled screen: checkout, e-mail, back office, My windows, Order again,
 	await expectCartLabels(page, [LEFT, RIGHT])
 	await expectNoAxeViolations(page)
 
-	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
-	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await fillTestCheckout(page, '4242 4242 4242 4242', account.email)
-	await page.getByRole('button', { name: /^Pay \$/ }).click()
-	await expect(mainHeading(page)).toHaveText('Payment Successful')
-	const number = (await page.getByTestId('order-reference').textContent())!.trim()
+	const number = await payOnTestCheckout(page, account.email)
 	await expect(page.getByText(`Label: ${LEFT}`)).toBeVisible()
 
 	const mail = await waitForEmail(

@@ -129,6 +129,25 @@ test.describe('unknown paths', () => {
 			await expect(mainHeading(page)).toHaveText(pageFor('/').heading)
 		})
 	}
+
+	// The error page is a chunk of its own that the browser loads when an error first shows: an
+	// unknown URL, and a page whose loader fails (the back office answers a guest with a 404).
+	for (const path of [UNKNOWN_PATH, '/admin']) {
+		test(`a client-side navigation to ${path} shows the not-found page`, async ({ page }) => {
+			await gotoReady(page, '/')
+			await markDocument(page)
+			await page.evaluate((to) => {
+				const router = (window as { __reactRouterDataRouter?: { navigate(to: string): unknown } })
+					.__reactRouterDataRouter
+				if (!router) throw new Error('React Router has not hydrated the page')
+				return router.navigate(to)
+			}, path)
+			await expect(page).toHaveURL((url) => url.pathname === path)
+			await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING)
+			await expect(page).toHaveTitle(/^Page not found \|/)
+			await expectSameDocument(page)
+		})
+	}
 })
 
 test.describe('without JavaScript', () => {

@@ -1,4 +1,4 @@
-// Issue 15: ship-by dates from /order to the customer's e-mail and /track-order, and the
+// Ship-by dates from /order to the customer's e-mail and /track-order, and the
 // workshop's side: the Production tab, a bulk move, the work order's cut list and the packing
 // slip without prices.
 import { randomBytes } from 'node:crypto'
@@ -8,8 +8,9 @@ import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { withDatabase } from '#tests/support/e2e/db.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
+import { payOnTestCheckout, seedGuestCart, TWO_SCREENS } from '#tests/support/e2e/checkout.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
-import { CART_KEY, toastWith } from '#tests/support/e2e/order-page.ts'
+import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 const SHIPS_BY = /^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/
@@ -27,37 +28,11 @@ async function storedOrder(number: string) {
 /** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number
  * and the "Ships by" line /payment-success shows. */
 async function payForTwoScreens(page: Page, email: string) {
-	await gotoReady(page, '/')
-	await page.evaluate((key) => {
-		const item = {
-			id: `e2e-dates-${Date.now()}`,
-			width: 30,
-			widthFraction: 0.4375,
-			height: 40,
-			heightFraction: 0.5,
-			quantity: 2,
-			price: 5100,
-			timestamp: new Date().toISOString(),
-		}
-		localStorage.setItem(key, JSON.stringify([item]))
-	}, CART_KEY)
+	await seedGuestCart(page, TWO_SCREENS)
 	await gotoReady(page, '/checkout')
 	await expect(page.getByTestId('checkout-ship-by')).toContainText(/Ships by \w+day, \w+ \d+/)
 	await expect(page.getByText(/UPS Ground.*Arrives \w{3} \d+/).first()).toBeVisible()
-	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
-	await expect(page).toHaveURL(/\/test-checkout\?session=/)
-	await page.getByLabel('E-mail').fill(email)
-	await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-	await page.getByLabel('Expiry (MM / YY)').fill('12 / 39')
-	await page.getByLabel('CVC').fill('123')
-	await page.getByLabel('Name on card').fill('Robin Tester')
-	await page.getByLabel('Address', { exact: true }).fill('77 Maple Drive')
-	await page.getByLabel('City').fill('Columbus')
-	await page.getByLabel('State').selectOption('OH')
-	await page.getByLabel('ZIP code').fill('43004')
-	await page.getByRole('button', { name: /^Pay \$/ }).click()
-	await expect(mainHeading(page)).toHaveText('Payment Successful')
-	const number = (await page.getByTestId('order-reference').textContent())!.trim()
+	const number = await payOnTestCheckout(page, email)
 	const shipsBy = (await page.getByTestId('ships-by').textContent())!.trim()
 	return { number, shipsBy }
 }

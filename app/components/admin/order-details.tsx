@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { mailtoHref } from './mailto.ts'
 import { FlagBadge } from './status-badge.tsx'
+import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
 
 export type AdminOrderDetails = {
 	number: string
@@ -33,8 +34,6 @@ export type AdminOrderDetails = {
 	shipment: { carrier: string; trackingNumber: string } | null
 	history: { when: string; statusLabel: string; who: string; note: string }[]
 }
-
-const cell = 'border-b border-gray-200 px-3 py-2 text-left align-top'
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
 	return (
@@ -150,15 +149,7 @@ function Items({ order }: { order: AdminOrderDetails }) {
 			</h2>
 			<div className="mt-2 overflow-x-auto">
 				<table className="w-full border-collapse">
-					<thead>
-						<tr>
-							{['Item', 'Size (W x H)', 'Qty', 'Each', 'Price'].map((heading) => (
-								<th key={heading} scope="col" className={`${cell} font-semibold`}>
-									{heading}
-								</th>
-							))}
-						</tr>
-					</thead>
+					<ColumnHeadings names={['Item', 'Size (W x H)', 'Qty', 'Each', 'Price']} />
 					<tbody>
 						{order.items.map((item, index) => (
 							<tr key={index}>
@@ -198,15 +189,7 @@ function History({ history }: { history: AdminOrderDetails['history'] }) {
 			</h2>
 			<div className="mt-2 overflow-x-auto">
 				<table className="w-full border-collapse">
-					<thead>
-						<tr>
-							{['When', 'Status', 'By', 'Note'].map((heading) => (
-								<th key={heading} scope="col" className={`${cell} font-semibold`}>
-									{heading}
-								</th>
-							))}
-						</tr>
-					</thead>
+					<ColumnHeadings names={['When', 'Status', 'By', 'Note']} />
 					<tbody>
 						{history.map((entry, index) => (
 							<tr key={index}>

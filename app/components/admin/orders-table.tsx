@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { StatusBadge } from './status-badge.tsx'
+import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
 
 export type OrderRowView = {
 	number: string | null
@@ -21,8 +22,6 @@ export type OrderPageView = {
 	filterQuery: string
 }
 
-const cell = 'border-b border-gray-200 px-3 py-2 text-left align-top'
-
 function pageHref(filterQuery: string, page: number): string {
 	const params = new URLSearchParams(filterQuery)
 	if (page > 1) params.set('page', String(page))
@@ -40,17 +39,9 @@ export function OrdersTable({ list }: { list: OrderPageView }) {
 					<caption className="mb-2 text-left text-muted">
 						{list.total} order{list.total === 1 ? '' : 's'}, newest first
 					</caption>
-					<thead>
-						<tr>
-							{['Order', 'Placed', 'Customer', 'E-mail', 'Screens', 'Total', 'Status'].map(
-								(heading) => (
-									<th key={heading} scope="col" className={`${cell} font-semibold`}>
-										{heading}
-									</th>
-								),
-							)}
-						</tr>
-					</thead>
+					<ColumnHeadings
+						names={['Order', 'Placed', 'Customer', 'E-mail', 'Screens', 'Total', 'Status']}
+					/>
 					<tbody>
 						{list.rows.map((row, index) => (
 							<tr key={row.number ?? `unnumbered-${index}`}>

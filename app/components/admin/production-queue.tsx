@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { adminButtonClass } from './admin-page.tsx'
 import { StatusBadge } from './status-badge.tsx'
+import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
 
 export type ProductionRowView = {
 	id: string
@@ -25,8 +26,6 @@ export type ProductionView = {
 		byStep: { label: string; count: number }[]
 	}
 }
-
-const cell = 'border-b border-gray-200 px-3 py-2 text-left align-top'
 
 function Flag({ flag }: { flag: ProductionRowView['flag'] }) {
 	if (flag === 'late') {
@@ -81,24 +80,18 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 							<caption className="mb-2 text-left text-muted">
 								Orders to make, earliest ship-by date first
 							</caption>
-							<thead>
-								<tr>
-									{[
-										'Select',
-										'Order',
-										'Ship by',
-										'Status',
-										'Customer',
-										'Screens',
-										'Shipping',
-										'Print',
-									].map((heading) => (
-										<th key={heading} scope="col" className={`${cell} font-semibold`}>
-											{heading}
-										</th>
-									))}
-								</tr>
-							</thead>
+							<ColumnHeadings
+								names={[
+									'Select',
+									'Order',
+									'Ship by',
+									'Status',
+									'Customer',
+									'Screens',
+									'Shipping',
+									'Print',
+								]}
+							/>
 							<tbody>
 								{rows.map((row) => (
 									<tr key={row.id} data-order={row.number}>

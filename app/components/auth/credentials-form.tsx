@@ -14,6 +14,12 @@ type Props = {
 	redirectTo?: string
 }
 
+/** What Create Account asks before the e-mail and password. */
+const NEW_ACCOUNT_FIELDS = [
+	{ id: 'auth-username', name: 'username', label: 'Username', autoComplete: 'username' },
+	{ id: 'auth-full-name', name: 'fullName', label: 'Full name', autoComplete: 'name' },
+] as const
+
 /** Sign In and Create Account: e-mail and password, plus username and full name to sign up. */
 export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 	const signUp = mode === 'sign-up'
@@ -32,28 +38,17 @@ export function CredentialsForm({ mode, answer, redirectTo }: Props) {
 			onSubmit={onSubmit}
 			onFocus={onFocus}
 		>
-			{signUp ? (
-				<>
-					<FormField
-						id="auth-username"
-						name="username"
-						label="Username"
-						autoComplete="username"
-						defaultValue={values.username}
-						error={fieldErrors.username}
-						required
-					/>
-					<FormField
-						id="auth-full-name"
-						name="fullName"
-						label="Full name"
-						autoComplete="name"
-						defaultValue={values.fullName}
-						error={fieldErrors.fullName}
-						required
-					/>
-				</>
-			) : null}
+			{signUp
+				? NEW_ACCOUNT_FIELDS.map((field) => (
+						<FormField
+							key={field.name}
+							{...field}
+							defaultValue={values[field.name]}
+							error={fieldErrors[field.name]}
+							required
+						/>
+					))
+				: null}
 			<FormField
 				id="auth-email"
 				name="email"

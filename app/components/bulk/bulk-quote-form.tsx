@@ -4,6 +4,7 @@ import { FormField } from '#app/components/ui/form-field.tsx'
 import { BULK } from '#app/content/shop-facts.ts'
 import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
 import type { BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
+import { QuoteContactFields } from './quote-contact-fields.tsx'
 
 type Props = {
 	errors?: BulkQuoteFieldErrors
@@ -15,7 +16,7 @@ type Props = {
 /** The bulk-quote request. A plain POST form, so it works before (or without) JavaScript. */
 export function BulkQuoteForm({ errors = {}, values = {}, formError }: Props) {
 	const submitting = useNavigation().state === 'submitting'
-	const field = (name: keyof typeof BULK_QUOTE_LIMITS) => ({
+	const field = (name: 'quantity' | 'message') => ({
 		id: `bulk-${name}`,
 		name,
 		error: errors[name],
@@ -23,34 +24,7 @@ export function BulkQuoteForm({ errors = {}, values = {}, formError }: Props) {
 	})
 	return (
 		<Form method="post" noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
-			<FormField
-				{...field('name')}
-				label="Name"
-				autoComplete="name"
-				required
-				maxLength={BULK_QUOTE_LIMITS.name}
-			/>
-			<FormField
-				{...field('company')}
-				label="Company (optional)"
-				autoComplete="organization"
-				maxLength={BULK_QUOTE_LIMITS.company}
-			/>
-			<FormField
-				{...field('email')}
-				label="Email"
-				type="email"
-				autoComplete="email"
-				required
-				maxLength={BULK_QUOTE_LIMITS.email}
-			/>
-			<FormField
-				{...field('phone')}
-				label="Phone (optional)"
-				type="tel"
-				autoComplete="tel"
-				maxLength={BULK_QUOTE_LIMITS.phone}
-			/>
+			<QuoteContactFields idPrefix="bulk" errors={errors} values={values} />
 			<FormField
 				{...field('quantity')}
 				label="Approximate quantity"

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
-import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
 import type { JobQuoteContactErrors } from '#app/domain/job-quote-request.ts'
 import type { VolumeTier } from '#app/domain/volume-pricing.ts'
+import { QuoteContactFields } from './quote-contact-fields.tsx'
 
 // The job list on /bulk-orders. The form itself is here and works without
 // JavaScript (the server prices the list and answers each bad row). The live preview (parser,
@@ -27,13 +27,6 @@ export function JobListForm({ tiers, result }: Props) {
 	const [text, setText] = useState(values.jobList ?? '')
 	const [wanted, setWanted] = useState(false)
 	const [fileError, setFileError] = useState<string | null>(null)
-	const errors = result?.errors ?? {}
-	const field = (name: keyof JobQuoteContactErrors) => ({
-		id: `job-${name}`,
-		name,
-		error: errors[name],
-		defaultValue: values[name] ?? '',
-	})
 
 	async function readFile(event: ChangeEvent<HTMLInputElement>) {
 		setWanted(true)
@@ -98,34 +91,7 @@ export function JobListForm({ tiers, result }: Props) {
 			) : null}
 			<fieldset className="grid gap-5 sm:grid-cols-2">
 				<legend className="mb-2 font-semibold text-ink">Who the quote is for</legend>
-				<FormField
-					{...field('name')}
-					label="Name"
-					autoComplete="name"
-					required
-					maxLength={BULK_QUOTE_LIMITS.name}
-				/>
-				<FormField
-					{...field('company')}
-					label="Company (optional)"
-					autoComplete="organization"
-					maxLength={BULK_QUOTE_LIMITS.company}
-				/>
-				<FormField
-					{...field('email')}
-					label="Email"
-					type="email"
-					autoComplete="email"
-					required
-					maxLength={BULK_QUOTE_LIMITS.email}
-				/>
-				<FormField
-					{...field('phone')}
-					label="Phone (optional)"
-					type="tel"
-					autoComplete="tel"
-					maxLength={BULK_QUOTE_LIMITS.phone}
-				/>
+				<QuoteContactFields idPrefix="job" errors={result?.errors ?? {}} values={values} />
 			</fieldset>
 			{result?.formError ? (
 				<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { HowToVideo } from '#app/content/how-to.ts'
+import { LazyImage } from './lazy-image.tsx'
 
 /**
  * A clip that loads nothing but its poster until asked: the play button swaps in a real player
@@ -44,15 +45,7 @@ export function VideoSlot({ video }: { video: HowToVideo }) {
 					</video>
 				) : (
 					<form action={fallback?.src} method="get" onSubmit={play} className="h-full">
-						<img
-							src={video.poster.src}
-							alt={video.poster.alt}
-							width={video.poster.width}
-							height={video.poster.height}
-							loading="lazy"
-							decoding="async"
-							className="h-full w-full object-cover"
-						/>
+						<LazyImage image={video.poster} className="h-full w-full object-cover" />
 						<button
 							type="submit"
 							className="group absolute inset-0 flex items-center justify-center bg-gray-950/25 hover:bg-gray-950/35 focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-700"

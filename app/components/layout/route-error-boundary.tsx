@@ -1,25 +1,35 @@
 // The error boundary every page route exports (`export { RouteErrorBoundary as ErrorBoundary }`),
-// and the root's too: a 404 is the shop's plain not-found page, any other status its own words
-// from app/content/messages/errors.ts; stack traces only in development.
+// and the root's too, and the page of an unknown URL. It only reads the error: the page it shows
+// (error-page.tsx, with the words of every status) is a chunk of its own that the browser loads
+// when an error shows, so every page's first load carries just this. The server renders the
+// whole document before sending it (entry.server.tsx waits for onAllReady), so an error's
+// document holds the full page, and the browser keeps that HTML while hydration waits for the
+// chunk. After a failed client-side navigation the page appears once the chunk has arrived.
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { errorPageMessage, NOT_FOUND_PAGE } from '#app/content/messages/errors.ts'
+import { NOT_FOUND_TITLE } from '#app/content/messages/not-found-title.ts'
 import { pageMeta, type MetaMatchLike } from '#app/utils/meta.ts'
-import { NotFound } from './not-found.tsx'
+
+const ErrorPage = lazy(() => import('./error-page.tsx'))
 
 const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500)
 
 export function RouteErrorBoundary() {
 	const error = useRouteError()
-	const status = statusOf(error)
-	if (status === 404) return <NotFound />
-	const { heading, message } = errorPageMessage(status)
 	const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
 	return (
-		<section className="mx-auto max-w-xl px-4 py-24 text-center">
-			<h1 className="text-3xl font-bold">{heading}</h1>
-			<p className="mt-3 text-muted">{message}</p>
-			{stack ? <pre className="mt-6 overflow-x-auto text-left text-xs">{stack}</pre> : null}
-		</section>
+		<Suspense fallback={null}>
+			<ErrorPage status={statusOf(error)} stack={stack} />
+		</Suspense>
+	)
+}
+
+/** The page of a URL the shop does not have (the `*` route): the error page's 404. */
+export function NotFoundPage() {
+	return (
+		<Suspense fallback={null}>
+			<ErrorPage status={404} />
+		</Suspense>
 	)
 }
 
@@ -29,6 +39,6 @@ export function RouteErrorBoundary() {
  */
 export function errorPageMeta(error: unknown, matches: readonly MetaMatchLike[]) {
 	return statusOf(error) === 404
-		? pageMeta(matches, NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.metaDescription)
+		? pageMeta(matches, NOT_FOUND_TITLE.title, NOT_FOUND_TITLE.description)
 		: []
 }

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { INQUIRY_MESSAGES } from '#app/content/messages/inquiry.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
+import { formData as form } from '#tests/support/fixtures/form-data.ts'
 import { checkInquiry, inquiryResultMessage } from './inquiry-form-schema.ts'
-
-const form = (values: Record<string, string>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(values)) data.set(key, value)
-	return data
-}
 
 describe('checkInquiry', () => {
 	test('accepts an e-mail and a question, trimmed', () => {

@@ -27,6 +27,12 @@ const START: Draft = {
 	quantity: String(LIMITS.quantity.default),
 }
 
+/** The two measurements of a screen, each in whole inches and sixteenths. */
+const SIDES = [
+	{ side: 'width', label: 'Width' },
+	{ side: 'height', label: 'Height' },
+] as const
+
 function faultOf(fault: ScreenFormField | null, inches: ScreenFormField): DimensionFault {
 	if (fault === inches) return 'inches'
 	if (fault === `${inches}Sixteenths`) return 'sixteenths'
@@ -92,30 +98,24 @@ export function ScreenConfigurator() {
 			</p>
 			<MeasuringAssistantButton onUse={applyMeasuredSize} />
 			<form noValidate onSubmit={addToCart} className="mt-5 space-y-6">
-				<DimensionControl
-					label="Width"
-					inchesName="width"
-					sixteenthsName="widthSixteenths"
-					min={LIMITS.width.min}
-					max={LIMITS.width.max}
-					inches={draft.width}
-					sixteenths={draft.widthSixteenths}
-					fault={faultOf(fault, 'width')}
-					onInchesChange={set('width')}
-					onSixteenthsChange={set('widthSixteenths')}
-				/>
-				<DimensionControl
-					label="Height"
-					inchesName="height"
-					sixteenthsName="heightSixteenths"
-					min={LIMITS.height.min}
-					max={LIMITS.height.max}
-					inches={draft.height}
-					sixteenths={draft.heightSixteenths}
-					fault={faultOf(fault, 'height')}
-					onInchesChange={set('height')}
-					onSixteenthsChange={set('heightSixteenths')}
-				/>
+				{SIDES.map(({ side, label }) => {
+					const sixteenths = `${side}Sixteenths` as const
+					return (
+						<DimensionControl
+							key={side}
+							label={label}
+							inchesName={side}
+							sixteenthsName={sixteenths}
+							min={LIMITS[side].min}
+							max={LIMITS[side].max}
+							inches={draft[side]}
+							sixteenths={draft[sixteenths]}
+							fault={faultOf(fault, side)}
+							onInchesChange={set(side)}
+							onSixteenthsChange={set(sixteenths)}
+						/>
+					)
+				})}
 				<div className="flex items-center justify-between gap-3">
 					<label htmlFor="quantity" className="font-semibold text-ink">
 						Quantity

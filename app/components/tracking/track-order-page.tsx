@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { formatOrderDate } from '#app/domain/order-display.ts'
+import { formatOrderDate, type ReceiptLine } from '#app/domain/order-display.ts'
 import {
 	ORDER_STATUS_LABELS,
 	TRACKING_STEPS,
@@ -16,13 +16,7 @@ export type TrackedOrder = {
 	/** Paid after the order had closed: the shop is looking at it. */
 	underReview: boolean
 	steps: GuideStep[]
-	items: {
-		description: string
-		size: string
-		label: string | null
-		quantity: number
-		lineTotal: string
-	}[]
+	items: ReceiptLine[]
 	total: string
 	/** A quote's discount ('Discount', '-$20.10'); null when none. */
 	discount?: { label: string; amount: string } | null

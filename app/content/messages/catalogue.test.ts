@@ -10,6 +10,8 @@ import * as bulk from './bulk.ts'
 import * as cart from './cart.ts'
 import * as errors from './errors.ts'
 import * as inquiry from './inquiry.ts'
+import * as notFoundTitle from './not-found-title.ts'
+import * as notFound from './not-found.ts'
 import * as order from './order.ts'
 import * as payment from './payment.ts'
 import * as tracking from './tracking.ts'
@@ -44,8 +46,8 @@ function catalogueTexts(): Set<string> {
 			for (const inner of Object.values(value)) add(inner)
 		}
 	}
-	for (const module of [auth, authForms, bulk, cart, errors, inquiry, order, payment, tracking])
-		add(module)
+	const modules = [auth, authForms, bulk, cart, errors, inquiry, notFound, notFoundTitle, order]
+	for (const module of [...modules, payment, tracking]) add(module)
 	return texts
 }
 

@@ -1,15 +1,9 @@
 // What a page says when it cannot be shown (the route error boundary), by HTTP status. The 404
-// page is the one every visitor may meet (an unknown URL); the others are rare, and the browser
-// loads their words only when a page fails.
-export type ErrorPageMessage = { heading: string; message: string }
+// page is the one every visitor may meet (an unknown URL, not-found.ts); the others are rare,
+// and the browser loads their words only when a page fails.
+import { NOT_FOUND_PAGE } from './not-found.ts'
 
-export const NOT_FOUND_PAGE = {
-	title: 'Page not found',
-	metaDescription: 'The page you are looking for does not exist.',
-	heading: 'Oops! Page not found',
-	message: 'The page you are looking for does not exist or has moved.',
-	homeLink: 'Return to Home',
-} as const
+export type ErrorPageMessage = { heading: string; message: string }
 
 export const ERROR_PAGE_MESSAGES = {
 	400: {

@@ -67,7 +67,19 @@ export function createAuth(deps: AuthDeps) {
 	const recipient = (user: User) => ({ email: user.email, name: user.name })
 	// The shop as its settings name it: signs every account e-mail.
 	const shop = shopIdentity(env)
-	const verifyLink = (token: string) => link(`/auth?mode=verify&token=${encodeURIComponent(token)}`)
+	/** The /auth page of an e-mailed link: verify, reset or (one-time) sign in. */
+	const tokenLink = (mode: 'verify' | 'reset' | 'link', token: string) =>
+		link(`/auth?mode=${mode}&token=${encodeURIComponent(token)}`)
+	const sendVerification = (user: User, token: string) =>
+		send(
+			'verify',
+			verificationEmail(
+				shop,
+				recipient(user),
+				tokenLink('verify', token),
+				AUTH_POLICY.verifyLinkSeconds,
+			),
+		)
 
 	return betterAuth({
 		appName: shop.name,
@@ -86,7 +98,7 @@ export function createAuth(deps: AuthDeps) {
 			resetPasswordTokenExpiresIn: AUTH_POLICY.resetLinkSeconds,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
-				const url = link(`/auth?mode=reset&token=${encodeURIComponent(token)}`)
+				const url = tokenLink('reset', token)
 				await send(
 					'reset',
 					resetPasswordEmail(shop, recipient(user), url, AUTH_POLICY.resetLinkSeconds),
@@ -103,15 +115,7 @@ export function createAuth(deps: AuthDeps) {
 						AUTH_POLICY.verifyLinkSeconds,
 						{ userId: user.id },
 					)
-					await send(
-						'verify',
-						verificationEmail(
-							shop,
-							recipient(user),
-							verifyLink(token),
-							AUTH_POLICY.verifyLinkSeconds,
-						),
-					)
+					await sendVerification(user, token)
 					return
 				}
 				await send(
@@ -125,17 +129,7 @@ export function createAuth(deps: AuthDeps) {
 			// A correct password on an unverified account sends a new link (the old may be lost).
 			sendOnSignIn: true,
 			expiresIn: AUTH_POLICY.verifyLinkSeconds,
-			sendVerificationEmail: async ({ user, token }) => {
-				await send(
-					'verify',
-					verificationEmail(
-						shop,
-						recipient(user),
-						verifyLink(token),
-						AUTH_POLICY.verifyLinkSeconds,
-					),
-				)
-			},
+			sendVerificationEmail: ({ user, token }) => sendVerification(user, token),
 		},
 		session: {
 			...AUTH_SCHEMA.session,
@@ -168,7 +162,7 @@ export function createAuth(deps: AuthDeps) {
 				sendMagicLink: async ({ email, token }, ctx) => {
 					const found = await ctx?.context.internalAdapter.findUserByEmail(email)
 					if (!found) return
-					const url = link(`/auth?mode=link&token=${encodeURIComponent(token)}`)
+					const url = tokenLink('link', token)
 					await send(
 						'sign-in-link',
 						signInLinkEmail(shop, recipient(found.user), url, AUTH_POLICY.signInLinkSeconds),

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { gotoReady } from './browser.ts'
+import { gotoReady, mainHeading } from './browser.ts'
 import { CART_KEY } from './order-page.ts'
 
 type StoredLine = Omit<CartItem, 'id' | 'timestamp'>
@@ -28,4 +28,27 @@ export async function fillTestCheckout(page: Page, card: string, email: string) 
 	await page.getByLabel('City').fill('Columbus')
 	await page.getByLabel('State').selectOption('OH')
 	await page.getByLabel('ZIP code').fill('43004')
+}
+
+/** The journeys' usual cart: two screens of 30 7/16" x 40 1/2". */
+export const TWO_SCREENS: StoredLine = {
+	width: 30,
+	widthFraction: 0.4375,
+	height: 40,
+	heightFraction: 0.5,
+	quantity: 2,
+	price: 5100,
+}
+
+/**
+ * Pays the cart from /checkout (the page must be open) on the built-in test provider with card
+ * 4242 and waits for /payment-success; answers the order number it shows.
+ */
+export async function payOnTestCheckout(page: Page, email: string): Promise<string> {
+	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
+	await expect(page).toHaveURL(/\/test-checkout\?session=/)
+	await fillTestCheckout(page, '4242 4242 4242 4242', email)
+	await page.getByRole('button', { name: /^Pay \$/ }).click()
+	await expect(mainHeading(page)).toHaveText('Payment Successful')
+	return (await page.getByTestId('order-reference').textContent())!.trim()
 }

@@ -36,6 +36,28 @@ export function fromAddress(address: string): Record<string, string> {
 	return { 'X-Forwarded-For': address }
 }
 
+/** A same-origin POST with the session's cookie, as a browser sends it; redirects not followed. */
+function post(
+	shopUrl: string,
+	path: string,
+	contentType: string,
+	body: string,
+	cookie: string,
+	extraHeaders: Record<string, string>,
+): Promise<Response> {
+	return fetch(`${shopUrl}${path}`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': contentType,
+			Origin: shopUrl,
+			...(cookie ? { Cookie: cookie } : {}),
+			...extraHeaders,
+		},
+		body,
+		redirect: 'manual',
+	})
+}
+
 export function postForm(
 	shopUrl: string,
 	path: string,
@@ -43,17 +65,8 @@ export function postForm(
 	cookie = '',
 	extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-	return fetch(`${shopUrl}${path}`, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Origin: shopUrl,
-			...(cookie ? { Cookie: cookie } : {}),
-			...extraHeaders,
-		},
-		body: new URLSearchParams(fields).toString(),
-		redirect: 'manual',
-	})
+	const body = new URLSearchParams(fields).toString()
+	return post(shopUrl, path, 'application/x-www-form-urlencoded', body, cookie, extraHeaders)
 }
 
 export function postJson(
@@ -63,17 +76,7 @@ export function postJson(
 	cookie = '',
 	extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-	return fetch(`${shopUrl}${path}`, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/json',
-			Origin: shopUrl,
-			...(cookie ? { Cookie: cookie } : {}),
-			...extraHeaders,
-		},
-		body: JSON.stringify(body),
-		redirect: 'manual',
-	})
+	return post(shopUrl, path, 'application/json', JSON.stringify(body), cookie, extraHeaders)
 }
 
 /** The decoded text of every finished .eml the shop wrote to MAIL_DIR (no SMTP_URL). */

@@ -1,0 +1,17 @@
+import { useId, type ReactNode } from 'react'
+
+/** A white card of a page (/account, /contact), named for screen readers by its heading. */
+export function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
+	const titleId = useId()
+	return (
+		<section
+			aria-labelledby={titleId}
+			className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+		>
+			<h2 id={titleId} className="text-xl font-bold text-ink">
+				{title}
+			</h2>
+			{children}
+		</section>
+	)
+}
