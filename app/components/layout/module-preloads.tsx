@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
 import { Links, type EntryContext } from 'react-router'
-import { useNonce } from '#app/utils/nonce-provider.ts'
 
 // The page's scripts, announced at low fetch priority. React Router's <Scripts> announces the
 // same files with <link rel="modulepreload"> at the browser's default (high) priority; the
@@ -10,7 +9,9 @@ import { useNonce } from '#app/utils/nonce-provider.ts'
 // low priority they stay behind the images of the first screen. Lighthouse's simulated
 // throttling also counts a high-priority script that happens to finish loading before the first
 // paint as holding that paint back, which made First Contentful Paint swing between about 0.9 s
-// and 2 s from run to run on the same page.
+// and 2 s from run to run on the same page. The links carry no CSP nonce: the policy's
+// script-src allows the site's own files ('self'), and each nonce in a document is one more gap
+// the page caches splice a fresh value into (server/spliced-gzip.ts).
 // app/entry.server.tsx provides the list (the context is its own provider, as React 19 allows).
 export const ModulePreloadsContext = /* @__PURE__ */ createContext<readonly string[]>([])
 
@@ -38,11 +39,10 @@ export function pageModules({ manifest, staticHandlerContext }: EntryContext): s
  */
 export function LinksAfterModulePreloads() {
 	const hrefs = useContext(ModulePreloadsContext)
-	const nonce = useNonce()
 	return (
 		<>
 			{hrefs.map((href) => (
-				<link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
+				<link key={href} rel="modulepreload" href={href} fetchPriority="low" />
 			))}
 			<Links />
 		</>
