@@ -1,5 +1,6 @@
-// React Router's default Node entry plus two things: a Content-Security-Policy nonce per document,
-// and the stylesheet's text, which the root layout puts inline (inline-stylesheet.tsx).
+// React Router's default Node entry plus three things: a Content-Security-Policy nonce per
+// document, the stylesheet's text, which the root layout puts inline (inline-stylesheet.tsx), and
+// the page's script files, which the root layout announces at low priority (module-preloads.tsx).
 // <ServerRouter nonce> puts it on React Router's inline scripts and is the default nonce of
 // <Scripts>, <ScrollRestoration> and <Links>; React's own streaming scripts get it through
 // renderToPipeableStream; our own inline scripts read it with useNonce(). The document's CSP
@@ -14,6 +15,7 @@ import {
 	type HandleErrorFunction,
 } from 'react-router'
 import { StylesheetProvider } from '#app/components/layout/inline-stylesheet.tsx'
+import { ModulePreloadsContext, pageModules } from '#app/components/layout/module-preloads.tsx'
 import { NonceProvider } from '#app/utils/nonce-provider.ts'
 import { contentSecurityPolicy, createNonce } from '#app/utils/security-headers.server.ts'
 import stylesheet from './app.css?inline'
@@ -66,7 +68,9 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<StylesheetProvider value={INLINE_STYLESHEET}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<ModulePreloadsContext value={pageModules(routerContext)}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</ModulePreloadsContext>
 				</StylesheetProvider>
 			</NonceProvider>,
 			{

@@ -14,6 +14,7 @@ import { AuthSync } from '#app/components/auth/auth-sync.tsx'
 import { SessionCartProvider } from '#app/components/cart/session-cart-provider.tsx'
 import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
+import { LinksAfterModulePreloads } from '#app/components/layout/module-preloads.tsx'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Meta />
 				<SiteHeadTags />
 				<InlineStylesheet />
-				<Links />
+				{/* The server announces the page's scripts at low priority first (module-preloads.tsx). */}
+				{import.meta.env.SSR ? <LinksAfterModulePreloads /> : <Links />}
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
 				<a

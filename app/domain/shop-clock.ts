@@ -1,26 +1,35 @@
-import { SHOP_CALENDAR } from '#app/content/shop-facts.ts'
 import { isoDate, type IsoDate } from './calendar-day.ts'
 
-// What the shop's wall clock (SHOP_CALENDAR.timeZone, America/New_York) showed at an instant.
-// Intl applies the zone's daylight-saving rules, so nothing depends on the machine's time zone.
-// The formatter is made on first use: building one loads locale data, which a page that never
-// shows a date should not pay for.
+// What the shop's wall clock (SHOP_CALENDAR.timeZone, America/New_York) showed at an instant,
+// worked out from the United States' daylight-saving rule instead of Intl: the first
+// Intl.DateTimeFormat with a time zone a page makes loads the zone and locale data, about 13 ms
+// of main thread on a desktop and four times that on a phone, right after /order and /checkout
+// hydrate (they show ship-by dates from the browser's clock). shop-clock.test.ts holds this to
+// Intl's answer for SHOP_CALENDAR.timeZone from 2007 to 2045, around every change of the clocks (so it fails if the
+// shop's zone changes), and nothing depends on the machine's time zone.
 
 export type ShopClock = { date: IsoDate; hour: number; minute: number }
 
-let wallClock: Intl.DateTimeFormat | undefined
+const HOUR_MS = 3_600_000
+/** Eastern Standard Time is UTC-5, Eastern Daylight Time UTC-4. */
+const STANDARD_OFFSET_HOURS = -5
 
-function shopWallClock(): Intl.DateTimeFormat {
-	wallClock ??= new Intl.DateTimeFormat('en-US', {
-		timeZone: SHOP_CALENDAR.timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: 'numeric',
-		day: 'numeric',
-		hour: 'numeric',
-		minute: 'numeric',
-	})
-	return wallClock
+/** Day of the month of a month's `nth` Sunday (month 1-12). */
+function nthSunday(year: number, month: number, nth: number): number {
+	const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
+	return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1)
+}
+
+/**
+ * Whether Eastern Daylight Time is in force: since 2007 from the second Sunday of March at
+ * 2:00 EST (7:00 UTC) to the first Sunday of November at 2:00 EDT (6:00 UTC).
+ */
+function isDaylightTime(time: number): boolean {
+	// A UTC year and New York's agree on every instant near the two changes.
+	const year = new Date(time).getUTCFullYear()
+	const starts = Date.UTC(year, 2, nthSunday(year, 3, 2), 2 - STANDARD_OFFSET_HOURS)
+	const ends = Date.UTC(year, 10, nthSunday(year, 11, 1), 2 - STANDARD_OFFSET_HOURS - 1)
+	return time >= starts && time < ends
 }
 
 /**
@@ -28,13 +37,14 @@ function shopWallClock(): Intl.DateTimeFormat {
  * @example shopClock(new Date('2026-03-09T17:59:00Z')) // { date: '2026-03-09', hour: 13, minute: 59 } (EDT)
  */
 export function shopClock(instant: Date | number): ShopClock {
-	const time = new Date(instant)
-	if (Number.isNaN(time.getTime())) throw new RangeError('not a valid instant')
-	const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-	for (const part of shopWallClock().formatToParts(time)) {
-		if (part.type !== 'literal') parts[part.type] = Number(part.value)
+	const time = new Date(instant).getTime()
+	if (Number.isNaN(time)) throw new RangeError('not a valid instant')
+	const offsetHours = STANDARD_OFFSET_HOURS + (isDaylightTime(time) ? 1 : 0)
+	// The wall clock's reading, written as if it were UTC.
+	const wall = new Date(time + offsetHours * HOUR_MS)
+	return {
+		date: isoDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()),
+		hour: wall.getUTCHours(),
+		minute: wall.getUTCMinutes(),
 	}
-	const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN } = parts
-	// Some engines wrote midnight as hour 24 under hour12: false; h23 should not, but be sure.
-	return { date: isoDate(year, month, day), hour: hour % 24, minute }
 }
