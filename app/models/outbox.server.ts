@@ -45,23 +45,33 @@ export async function enqueueMail(
 	now = new Date(),
 	priority: MailPriority = 'urgent',
 ): Promise<string> {
-	const id = randomUUID()
-	await db
-		.insertInto('outbox')
-		.values({
-			id,
-			to_address: message.to,
-			reply_to: message.replyTo ?? null,
-			subject: message.subject,
-			text_body: message.text,
-			html_body: message.html,
-			attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-			priority: MAIL_PRIORITY[priority],
-			next_attempt_at: now.toISOString(),
-			created_at: now.toISOString(),
-		})
-		.execute()
-	return id
+	const [id] = await enqueueMails(db, [message], now, priority)
+	return id!
+}
+
+/** Queues several e-mails in one statement (one database round trip); returns their ids. */
+export async function enqueueMails(
+	db: DB,
+	messages: readonly MailMessage[],
+	now = new Date(),
+	priority: MailPriority = 'urgent',
+): Promise<string[]> {
+	if (messages.length === 0) return []
+	const at = now.toISOString()
+	const rows = messages.map((message) => ({
+		id: randomUUID(),
+		to_address: message.to,
+		reply_to: message.replyTo ?? null,
+		subject: message.subject,
+		text_body: message.text,
+		html_body: message.html,
+		attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+		priority: MAIL_PRIORITY[priority],
+		next_attempt_at: at,
+		created_at: at,
+	}))
+	await db.insertInto('outbox').values(rows).execute()
+	return rows.map((row) => row.id)
 }
 
 /** The files stored with a queued message (enqueueMail wrote them as JSON). */

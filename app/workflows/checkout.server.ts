@@ -17,8 +17,8 @@ import {
 	cancelPendingOrder,
 	createPendingOrder,
 	findOrder,
-	listOrderItems,
 	type Order,
+	type OrderItem,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
@@ -93,8 +93,14 @@ export async function startCheckout(
 		idempotencyKey: checkoutIdempotencyKey(request, deps.payments.id),
 	}
 	for (let round = 0; round < 2; round++) {
-		const { order, created } = await createPendingOrder(deps.db, newOrder, now())
-		if (created) return { ...(await openSession(deps, order, request, now())), reused: false }
+		const pending = await createPendingOrder(deps.db, newOrder, now())
+		if (pending.created) {
+			return {
+				...(await openSession(deps, pending.order, pending.items, request, now())),
+				reused: false,
+			}
+		}
+		const { order } = pending
 
 		const ready = await waitForSession(deps, order.id)
 		const expiresAt = ready?.session_expires_at ? Date.parse(ready.session_expires_at) : 0
@@ -116,10 +122,10 @@ export async function startCheckout(
 async function openSession(
 	deps: CheckoutDeps,
 	order: Order,
+	items: readonly OrderItem[],
 	request: CheckoutRequest,
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
-	const items = await listOrderItems(deps.db, order.id)
 	const method = request.shippingMethod
 	try {
 		for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
