@@ -5,12 +5,14 @@
 // `npm run build` first. Settings:
 // BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (PostgreSQL to create the throwaway database in), BENCH_ONLY (scenario
-// keys, comma-separated, e.g. cart-add) and BENCH_DIALECTS (sqlite, postgres or both).
+// keys, comma-separated, e.g. cart-add), BENCH_DIALECTS (sqlite, postgres or both) and
+// BENCH_JOURNEY_WARMUP (seconds of the journey before it is measured, default 10).
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.mjs'
 import { cpuMs } from './lib/cpu.mjs'
 import { printTable, summarize } from './lib/report.mjs'
+import { JOURNEY_WARMUP_SECONDS } from './lib/journey.mjs'
 import { SCENARIOS, Skip } from './lib/scenarios.mjs'
 import { assertBuilt, startShop } from './lib/shop-server.mjs'
 
@@ -50,6 +52,7 @@ function cpuOf(pids) {
 async function measure(prepared, shopPid) {
 	const {
 		beforeRun = async () => {},
+		warmupSeconds = WARMUP_SECONDS,
 		instances,
 		pids = [shopPid],
 		paidOrders,
@@ -64,7 +67,7 @@ async function measure(prepared, shopPid) {
 		)
 	// A short run first, so the JIT and the database caches are warm for the measured one.
 	await beforeRun()
-	await run(WARMUP_SECONDS)
+	await run(warmupSeconds)
 	await beforeRun()
 	const cpuBefore = cpuOf(pids)
 	const result = summarize(...(await run(DURATION)))
@@ -130,7 +133,8 @@ async function runOn(dialect, rows, onStarted) {
 
 assertBuilt()
 console.log(
-	`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP_SECONDS} s warm-up; ` +
+	`autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP_SECONDS} s warm-up ` +
+		`(journeys ${JOURNEY_WARMUP_SECONDS} s); ` +
 		`${cpus().length} CPUs shared by server and load generator`,
 )
 const rows = []

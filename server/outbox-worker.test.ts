@@ -117,6 +117,40 @@ describeEachDatabase('outbox delivery', (getDb) => {
 		transport.close()
 	})
 
+	it('a worker told to stop mid-batch gives the rest back and another sends them at once', async () => {
+		const { db } = getDb()
+		await smtp.listen()
+		const transport = createSmtpTransport({ url: smtp.url, from: FROM })
+		const ids: string[] = []
+		for (let n = 0; n < 3; n++) ids.push(await enqueueMail(db, message(n), T0))
+		let stop = false
+		const counting = {
+			...transport,
+			send: async (mail: Parameters<typeof transport.send>[0]) => {
+				const sent = await transport.send(mail)
+				stop = true
+				return sent
+			},
+		}
+		const stopped = await deliverDueMail({
+			db,
+			transport: counting,
+			now,
+			log: quiet,
+			stopping: () => stop,
+		})
+		expect(stopped).toEqual({ sent: 1, retrying: 0, failed: 0 })
+		expect(await deliverDueMail({ db, transport, now, log: quiet })).toEqual({
+			sent: 2,
+			retrying: 0,
+			failed: 0,
+		})
+		expect(messageIdsReceived().toSorted()).toEqual(
+			ids.map((id) => `<${id}@signaturescreens.com>`).toSorted(),
+		)
+		transport.close()
+	})
+
 	it('two workers on separate connections send each of many messages exactly once', async () => {
 		const { db, connectAgain } = getDb()
 		const slowSmtp = await createSmtpStandIn({

@@ -2,10 +2,12 @@
 // Several server processes can run it over one database; the claim lease keeps them apart.
 import {
 	attachmentsOf,
-	claimDueMail,
+	claimDueMails,
 	markMailSent,
 	OUTBOX_POLICY,
 	recordFailedAttempt,
+	releaseMails,
+	type ClaimedMail,
 	type OutboxPolicy,
 } from '#app/models/outbox.server.ts'
 import { createMailTransport, type MailTransport } from '#app/services/mail/transports.server.ts'
@@ -26,7 +28,12 @@ export type DeliveryDeps = {
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
-/** Claims and sends due messages one by one until none is due; each failure is rescheduled. */
+/** Messages claimed at once: one statement per round instead of one per message. A worker that
+ * dies holds at most this many messages until their lease expires. */
+export const CLAIM_BATCH = 10
+
+/** Claims due messages a batch at a time and sends them one by one until none is due; each
+ * failure is rescheduled. */
 export async function deliverDueMail({
 	db,
 	transport,
@@ -37,38 +44,60 @@ export async function deliverDueMail({
 }: DeliveryDeps): Promise<DeliveryReport> {
 	const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
 	while (!stopping()) {
-		const mail = await claimDueMail(db, { now: now(), leaseMs: policy.leaseMs })
-		if (!mail) break
-		const outgoing = {
-			id: mail.id,
-			to: mail.to_address,
-			replyTo: mail.reply_to,
-			subject: mail.subject,
-			text: mail.text_body,
-			html: mail.html_body,
-			attachments: attachmentsOf(mail),
+		const batch = await claimDueMails(db, {
+			now: now(),
+			leaseMs: policy.leaseMs,
+			limit: CLAIM_BATCH,
+		})
+		for (const [index, mail] of batch.entries()) {
+			if (stopping()) {
+				// The rest go back to the queue at once rather than when their lease expires.
+				await releaseMails(db, batch.slice(index))
+				return report
+			}
+			await deliverOne(db, transport, mail, { now, policy, log }, report)
 		}
-		try {
-			await transport.send(outgoing)
-		} catch (error) {
-			const outcome = await recordFailedAttempt(db, mail, describeError(error), {
-				now: now(),
-				policy,
-			})
-			report[outcome.status === 'failed' ? 'failed' : 'retrying']++
-			log.warn(
-				outcome.status === 'failed'
-					? `Outbox: gave up on mail ${mail.id} after ${outcome.attempts} attempts: ${describeError(error)}`
-					: `Outbox: mail ${mail.id} failed (attempt ${outcome.attempts}), retrying at ${outcome.nextAttemptAt}: ${describeError(error)}`,
-			)
-			continue
-		}
-		// Sent but not settled (e.g. the database went away): the lease expires and it is sent
-		// again, with the same Message-ID. At-least-once is the most any outbox can promise.
-		if (await markMailSent(db, mail, now())) report.sent++
-		else log.warn(`Outbox: mail ${mail.id} was sent after its lease had expired`)
+		// A short batch took everything due; mail queued since is found on wake() or the next poll.
+		if (batch.length < CLAIM_BATCH) break
 	}
 	return report
+}
+
+async function deliverOne(
+	db: DB,
+	transport: MailTransport,
+	mail: ClaimedMail,
+	{ now, policy, log }: { now: () => Date; policy: OutboxPolicy; log: Log },
+	report: DeliveryReport,
+): Promise<void> {
+	const outgoing = {
+		id: mail.id,
+		to: mail.to_address,
+		replyTo: mail.reply_to,
+		subject: mail.subject,
+		text: mail.text_body,
+		html: mail.html_body,
+		attachments: attachmentsOf(mail),
+	}
+	try {
+		await transport.send(outgoing)
+	} catch (error) {
+		const outcome = await recordFailedAttempt(db, mail, describeError(error), {
+			now: now(),
+			policy,
+		})
+		report[outcome.status === 'failed' ? 'failed' : 'retrying']++
+		log.warn(
+			outcome.status === 'failed'
+				? `Outbox: gave up on mail ${mail.id} after ${outcome.attempts} attempts: ${describeError(error)}`
+				: `Outbox: mail ${mail.id} failed (attempt ${outcome.attempts}), retrying at ${outcome.nextAttemptAt}: ${describeError(error)}`,
+		)
+		return
+	}
+	// Sent but not settled (e.g. the database went away): the lease expires and it is sent
+	// again, with the same Message-ID. At-least-once is the most any outbox can promise.
+	if (await markMailSent(db, mail, now())) report.sent++
+	else log.warn(`Outbox: mail ${mail.id} was sent after its lease had expired`)
 }
 
 function describeError(error: unknown): string {

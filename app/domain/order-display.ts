@@ -46,15 +46,20 @@ export function shippingAddressLines(order: ShippingAddressColumns): string[] {
 /** The tax rate as shown, e.g. '8%'. */
 export const TAX_RATE_LABEL = `${PRICING.taxBasisPoints / 100}%`
 
+let orderDateFormat: Intl.DateTimeFormat | undefined
+
 /**
  * A date as the shop writes it (US Eastern, the shop's hours' time zone).
  * @example formatOrderDate('2025-03-04T15:00:00.000Z') // 'March 4, 2025'
  */
 export function formatOrderDate(iso: string): string {
-	return new Date(iso).toLocaleDateString('en-US', {
+	// toLocaleDateString with options builds a new formatter (locale and zone data) on every
+	// call; one formatter, made on first use, writes the same text.
+	orderDateFormat ??= new Intl.DateTimeFormat('en-US', {
 		dateStyle: 'long',
 		timeZone: 'America/New_York',
 	})
+	return orderDateFormat.format(new Date(iso))
 }
 
 /**

@@ -64,8 +64,24 @@ const optionalText = (label: string, max: number) =>
 		.optional()
 		.transform((value) => value || null)
 
+/** A month as one number (year * 12 + month, January = 1), to compare expiry dates. */
+const monthNumber = (year: number, month: number) => year * 12 + month
+
+// Building a zod object schema costs far more than parsing with it (zod compiles a parser for
+// each new schema on its first parse), so the schema is kept for the month it was built for.
+let schemaOfMonth: { month: number; schema: ReturnType<typeof buildTestCheckoutSchema> } | undefined
+
 /** The hosted page's form. `now` decides whether the expiry date is in the past. */
 export function testCheckoutSchema(now: Date) {
+	const month = monthNumber(now.getUTCFullYear(), now.getUTCMonth() + 1)
+	if (schemaOfMonth?.month !== month) {
+		schemaOfMonth = { month, schema: buildTestCheckoutSchema(month) }
+	}
+	return schemaOfMonth.schema
+}
+
+/** The form's schema for the month `currentMonth` (a monthNumber): earlier expiries are past. */
+function buildTestCheckoutSchema(currentMonth: number) {
 	return z.object({
 		cardNumber: z
 			.string({ error: CARD_MESSAGES.invalidNumber })
@@ -80,9 +96,7 @@ export function testCheckoutSchema(now: Date) {
 				(value) => {
 					const expiry = parseExpiry(value)
 					if (!expiry) return true
-					return (
-						expiry.year * 12 + expiry.month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
-					)
+					return monthNumber(expiry.year, expiry.month) >= currentMonth
 				},
 				{ error: CARD_MESSAGES.expired },
 			),
@@ -110,5 +124,5 @@ export function testCheckoutSchema(now: Date) {
 	})
 }
 
-export type TestCheckoutForm = z.infer<ReturnType<typeof testCheckoutSchema>>
+export type TestCheckoutForm = z.infer<ReturnType<typeof buildTestCheckoutSchema>>
 export type TestCheckoutField = keyof TestCheckoutForm

@@ -37,35 +37,42 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function findPendingOrderByKey(db: DB, key: string): Promise<Order | undefined> {
-	return db
-		.selectFrom('orders')
-		.selectAll()
-		.where('idempotency_key', '=', key)
-		.where('status', '=', 'pending_payment')
-		.executeTakeFirst()
+	return (
+		db
+			.selectFrom('orders')
+			.selectAll()
+			.where('idempotency_key', '=', key)
+			// Written as in the index orders_pending_idempotency: SQLite uses a partial index only when
+			// the query names its condition literally (a bound value could be anything).
+			.where(sql.ref('status'), '=', sql.lit('pending_payment'))
+			.executeTakeFirst()
+	)
 }
+
+/** A new order (with the item rows just stored), or the pending order that holds the key. */
+export type PendingOrderResult =
+	{ order: Order; items: OrderItem[]; created: true } | { order: Order; created: false }
 
 /**
  * Creates an order in pending_payment with its items, totals and first history entry, or returns
  * the pending order that already has this idempotency key (created: false). Two concurrent calls
- * with one key make one order: the partial unique index decides, the loser reads the winner's.
+ * with one key make one order: the partial unique index decides (the insert yields to a pending
+ * order with the key, waiting for one still being written), and the loser reads the winner's.
  */
 export async function createPendingOrder(
 	db: DB,
 	input: NewOrder,
 	now = new Date(),
-): Promise<{ order: Order; created: boolean }> {
+): Promise<PendingOrderResult> {
 	if (input.items.length === 0) throw new RangeError('An order needs at least one item')
-	if (input.idempotencyKey) {
-		const existing = await findPendingOrderByKey(db, input.idempotencyKey)
-		if (existing) return { order: existing, created: false }
-	}
 	const configs = input.items.map(cartItemToConfig)
 	const totals = orderTotals(cartTotals(configs), input.shippingMethod)
 	const at = now.toISOString()
-	const orderId = randomUUID()
-	try {
-		const order = await db.transaction().execute(async (trx) => {
+	// The pending order with this key may be paid or closed between the insert that yielded to it
+	// and the read that looks for it: then the next attempt can insert.
+	for (let attempt = 0; attempt < 3; attempt++) {
+		const orderId = randomUUID()
+		const created = await db.transaction().execute(async (trx) => {
 			const order = await trx
 				.insertInto('orders')
 				.values({
@@ -83,9 +90,18 @@ export async function createPendingOrder(
 					created_at: at,
 					updated_at: at,
 				})
+				// The target is the partial index orders_pending_idempotency (its predicate written
+				// as in the migration, so both databases match the index).
+				.onConflict((conflict) =>
+					conflict
+						.column('idempotency_key')
+						.where(sql.ref('status'), '=', sql.lit('pending_payment'))
+						.doNothing(),
+				)
 				.returningAll()
-				.executeTakeFirstOrThrow()
-			await trx
+				.executeTakeFirst()
+			if (!order) return undefined
+			const items = await trx
 				.insertInto('order_items')
 				.values(
 					configs.map((config, position) => ({
@@ -103,17 +119,16 @@ export async function createPendingOrder(
 						label: input.items[position]?.label || null,
 					})),
 				)
+				.returningAll()
 				.execute()
 			await addStatusHistory(trx, orderId, 'pending_payment', null, now)
-			return order
+			return { order, items: items.sort((a, b) => a.position - b.position) }
 		})
-		return { order, created: true }
-	} catch (error) {
-		if (!input.idempotencyKey || !isUniqueViolation(error)) throw error
-		const existing = await findPendingOrderByKey(db, input.idempotencyKey)
-		if (!existing) throw error
-		return { order: existing, created: false }
+		if (created) return { ...created, created: true }
+		const existing = await findPendingOrderByKey(db, input.idempotencyKey!)
+		if (existing) return { order: existing, created: false }
 	}
+	throw new Error('The pending order for this checkout kept changing; try again')
 }
 
 export async function addStatusHistory(

@@ -2,12 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import {
 	claimDueMail,
+	claimDueMails,
 	enqueueMail,
+	enqueueMails,
 	findMail,
 	listFailedMail,
 	markMailSent,
 	OUTBOX_POLICY,
 	recordFailedAttempt,
+	releaseMails,
 	retryDelayMs,
 	retryMail,
 	type OutboxPolicy,
@@ -53,6 +56,55 @@ describeEachDatabase('outbox', (getDb) => {
 		expect(claimed).toMatchObject({ id: first, locked_until: at(60_010).toISOString() })
 		expect((await claimDueMail(db, { now: at(10), leaseMs: 60_000 }))?.id).toBe(second)
 		expect(await claimDueMail(db, { now: at(10), leaseMs: 60_000 })).toBeUndefined()
+	})
+
+	it('queues several messages in one call, each due at once', async () => {
+		const { db } = getDb()
+		const ids = await enqueueMails(
+			db,
+			[message(1), { ...message(2), replyTo: 'a@example.com' }],
+			T0,
+		)
+		expect(ids).toHaveLength(2)
+		expect(await findMail(db, ids[0]!)).toMatchObject({ subject: 'Message 1', reply_to: null })
+		expect(await findMail(db, ids[1]!)).toMatchObject({
+			subject: 'Message 2',
+			reply_to: 'a@example.com',
+			status: 'pending',
+			next_attempt_at: T0.toISOString(),
+		})
+		expect(await enqueueMails(db, [], T0)).toEqual([])
+	})
+
+	it('claims a batch under one lease in the order it would claim them one by one', async () => {
+		const { db } = getDb()
+		const inquiry = await enqueueMail(db, message(1), at(1), 'inquiry')
+		const older = await enqueueMail(db, message(2), at(2))
+		const newer = await enqueueMail(db, message(3), at(3))
+		const last = await enqueueMail(db, message(4), at(4), 'inquiry')
+
+		const batch = await claimDueMails(db, { now: at(10), leaseMs: 60_000, limit: 3 })
+		expect(batch.map((mail) => mail.id)).toEqual([older, newer, inquiry])
+		expect(new Set(batch.map((mail) => mail.lease_token)).size).toBe(1)
+		expect(batch[0]).toMatchObject({ locked_until: at(60_010).toISOString() })
+		expect((await claimDueMails(db, { now: at(10), limit: 3 })).map((mail) => mail.id)).toEqual([
+			last,
+		])
+		expect(await claimDueMails(db, { now: at(10), limit: 3 })).toEqual([])
+	})
+
+	it('gives released messages back to the queue at once, and only those it still holds', async () => {
+		const { db } = getDb()
+		const first = await enqueueMail(db, message(1), T0)
+		const second = await enqueueMail(db, message(2), at(1))
+		const [a, b] = await claimDueMails(db, { now: at(10), leaseMs: 60_000, limit: 2 })
+		await releaseMails(db, [a!, b!])
+		expect(await findMail(db, first)).toMatchObject({ locked_until: null, lease_token: null })
+		const again = await claimDueMails(db, { now: at(11), leaseMs: 60_000, limit: 2 })
+		expect(again.map((mail) => mail.id)).toEqual([first, second])
+		// The old claim no longer holds the messages: releasing it leaves the new lease alone.
+		await releaseMails(db, [a!])
+		expect(await findMail(db, first)).toMatchObject({ lease_token: again[0]!.lease_token })
 	})
 
 	it('claims order and account mail before older inquiry mail (issue 11: a flood waits)', async () => {

@@ -1,6 +1,6 @@
 // The mail outbox: every e-mail is a row first and is sent by the worker (server/outbox-worker.ts),
-// so a message survives an SMTP outage or a restart. A worker claims one message at a time with a
-// lease (locked_until + lease_token); only the holder of the lease can settle it.
+// so a message survives an SMTP outage or a restart. A worker claims a few due messages at once
+// under a lease (locked_until + lease_token); only the holder of the lease can settle each one.
 import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Selectable } from 'kysely'
 import type { MailAttachment, MailMessage } from '#app/domain/mail-message.ts'
@@ -45,23 +45,33 @@ export async function enqueueMail(
 	now = new Date(),
 	priority: MailPriority = 'urgent',
 ): Promise<string> {
-	const id = randomUUID()
-	await db
-		.insertInto('outbox')
-		.values({
-			id,
-			to_address: message.to,
-			reply_to: message.replyTo ?? null,
-			subject: message.subject,
-			text_body: message.text,
-			html_body: message.html,
-			attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-			priority: MAIL_PRIORITY[priority],
-			next_attempt_at: now.toISOString(),
-			created_at: now.toISOString(),
-		})
-		.execute()
-	return id
+	const [id] = await enqueueMails(db, [message], now, priority)
+	return id!
+}
+
+/** Queues several e-mails in one statement (one database round trip); returns their ids. */
+export async function enqueueMails(
+	db: DB,
+	messages: readonly MailMessage[],
+	now = new Date(),
+	priority: MailPriority = 'urgent',
+): Promise<string[]> {
+	if (messages.length === 0) return []
+	const at = now.toISOString()
+	const rows = messages.map((message) => ({
+		id: randomUUID(),
+		to_address: message.to,
+		reply_to: message.replyTo ?? null,
+		subject: message.subject,
+		text_body: message.text,
+		html_body: message.html,
+		attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+		priority: MAIL_PRIORITY[priority],
+		next_attempt_at: at,
+		created_at: at,
+	}))
+	await db.insertInto('outbox').values(rows).execute()
+	return rows.map((row) => row.id)
 }
 
 /** The files stored with a queued message (enqueueMail wrote them as JSON). */
@@ -81,34 +91,78 @@ function isDue(nowIso: string) {
 }
 
 /**
- * Claims the most urgent, then most overdue message for this caller only, or returns undefined when none is due.
- * One statement: on PostgreSQL the row is picked with FOR UPDATE SKIP LOCKED, on SQLite the
- * UPDATE holds the write lock; both re-check that the row is still due, so two workers never
- * hold the same message.
+ * Claims the most urgent, then most overdue message for this caller only, or returns undefined
+ * when none is due (claimDueMails with a limit of one).
  */
 export async function claimDueMail(
 	db: DB,
-	{ now, leaseMs = OUTBOX_POLICY.leaseMs }: { now: Date; leaseMs?: number },
+	options: { now: Date; leaseMs?: number },
 ): Promise<ClaimedMail | undefined> {
+	const [mail] = await claimDueMails(db, { ...options, limit: 1 })
+	return mail
+}
+
+/**
+ * Claims up to `limit` due messages for this caller only under one lease, most urgent and then
+ * most overdue first; none when nothing is due. One statement: on PostgreSQL the rows are picked
+ * with FOR UPDATE SKIP LOCKED, on SQLite the UPDATE holds the write lock; both re-check that each
+ * row is still due, so two workers never hold the same message.
+ */
+export async function claimDueMails(
+	db: DB,
+	{ now, leaseMs = OUTBOX_POLICY.leaseMs, limit }: { now: Date; leaseMs?: number; limit: number },
+): Promise<ClaimedMail[]> {
 	const nowIso = now.toISOString()
 	const leaseToken = randomUUID()
-	let next = db
+	let due = db
 		.selectFrom('outbox')
 		.select('id')
 		.where(isDue(nowIso))
 		.orderBy('priority')
 		.orderBy('next_attempt_at')
 		.orderBy('created_at')
-		.limit(1)
-	if (dialectOf(db) === 'postgres') next = next.forUpdate().skipLocked()
+		.limit(limit)
+	if (dialectOf(db) === 'postgres') due = due.forUpdate().skipLocked()
+	// The pick is materialized, so it runs once: PostgreSQL would otherwise be free to run a
+	// LIMIT ... SKIP LOCKED subquery again per row and claim more than `limit`.
 	const claimed = await db
+		.with(
+			(cte) => cte('picked').materialized(),
+			() => due,
+		)
 		.updateTable('outbox')
 		.set({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: leaseToken })
-		.where('id', '=', next)
+		.where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
 		.where(isDue(nowIso))
 		.returningAll()
-		.executeTakeFirst()
-	return claimed && { ...claimed, lease_token: leaseToken }
+		.execute()
+	// RETURNING gives no order: send in the order they were picked.
+	return claimed
+		.map((mail) => ({ ...mail, lease_token: leaseToken }))
+		.sort(
+			(a, b) =>
+				a.priority - b.priority ||
+				compareText(a.next_attempt_at, b.next_attempt_at) ||
+				compareText(a.created_at, b.created_at),
+		)
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Gives claimed messages back unsent (a worker stopping), so any worker may send them now. */
+export async function releaseMails(db: DB, mails: readonly ClaimedMail[]): Promise<void> {
+	for (const leaseToken of new Set(mails.map((mail) => mail.lease_token))) {
+		await db
+			.updateTable('outbox')
+			.set({ locked_until: null, lease_token: null })
+			.where(
+				'id',
+				'in',
+				mails.filter((mail) => mail.lease_token === leaseToken).map((mail) => mail.id),
+			)
+			.where('lease_token', '=', leaseToken)
+			.execute()
+	}
 }
 
 /** Settles a claimed message as sent. False when the lease was lost (it expired and another

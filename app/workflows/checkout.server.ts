@@ -27,6 +27,7 @@ import {
 	findOrder,
 	listOrderItems,
 	type Order,
+	type OrderItem,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
@@ -108,7 +109,12 @@ export type SessionRequest = {
 
 /** Makes the pending order to pay, or finds the one already made (created: false); null when
  * there is nothing to pay. */
-export type PendingOrderSource = () => Promise<{ order: Order; created: boolean } | null>
+/** The order to pay; `items` when the source already read them (a new order returns its items). */
+export type PendingOrderSource = () => Promise<{
+	order: Order
+	created: boolean
+	items?: readonly OrderItem[]
+} | null>
 
 export type CheckoutStarted = { url: string; orderId: string; reused: boolean }
 
@@ -152,7 +158,7 @@ export async function checkoutOrder(
 		const { order, created } = obtained
 		if (created) {
 			const session = typeof request === 'function' ? request() : request
-			return { ...(await openSession(deps, order, session, now())), reused: false }
+			return { ...(await openSession(deps, order, obtained.items, session, now())), reused: false }
 		}
 
 		const ready = await waitForSession(deps, order.id)
@@ -175,10 +181,11 @@ export async function checkoutOrder(
 async function openSession(
 	deps: CheckoutDeps,
 	order: Order,
+	knownItems: readonly OrderItem[] | undefined,
 	request: SessionRequest,
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
-	const items = await listOrderItems(deps.db, order.id)
+	const items = knownItems ?? (await listOrderItems(deps.db, order.id))
 	const method: ShippingMethod = isShippingMethod(order.shipping_method)
 		? order.shipping_method
 		: 'standard'

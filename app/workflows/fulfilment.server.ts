@@ -23,7 +23,7 @@ import {
 	withItems,
 } from '#app/models/orders.server.ts'
 import type { Order } from '#app/models/orders.server.ts'
-import { enqueueMail } from '#app/models/outbox.server.ts'
+import { enqueueMail, enqueueMails } from '#app/models/outbox.server.ts'
 import { findQuoteOfOrder } from '#app/models/quote-orders.server.ts'
 import { addWindows, openingOf } from '#app/models/windows.server.ts'
 
@@ -171,9 +171,14 @@ async function markPaid(
 		const full = await withItems(db, received)
 		// The customer's window book keeps every opening they bought.
 		if (full.user_id) await addWindows(db, full.user_id, full.items.map(openingOf), now)
-		if (full.email)
-			await enqueueMail(db, orderConfirmationEmail(full, settings.siteUrl, settings.shop), now)
-		await enqueueMail(db, orderNotificationEmail(full, settings.shopInbox, settings.shop), now)
+		await enqueueMails(
+			db,
+			[
+				...(full.email ? [orderConfirmationEmail(full, settings.siteUrl, settings.shop)] : []),
+				orderNotificationEmail(full, settings.shopInbox, settings.shop),
+			],
+			now,
+		)
 		return 'fulfilled'
 	}
 

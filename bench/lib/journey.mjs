@@ -16,6 +16,14 @@
 import { forwardedFor, nextClientAddress } from './clients.mjs'
 import { CART_ITEM, expectOk } from './requests.mjs'
 
+/**
+ * Seconds of the journey before it is measured. A server process that has not taken orders yet
+ * spends its first seconds compiling the order path (V8 optimises a function only after it has run
+ * many times): with the 2 s of the other scenarios, CPU per order was about twice the steady
+ * figure, and a second instance started for journey-2 was measured while still cold.
+ */
+export const JOURNEY_WARMUP_SECONDS = Number(process.env.BENCH_JOURNEY_WARMUP ?? 10)
+
 /** Customers signed in for the journey: one per connection (BENCH_CONNECTIONS, default 50). */
 export const JOURNEY_CUSTOMERS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50))
 
@@ -231,6 +239,7 @@ export async function journey(shop, { customers, instances }) {
 			requests: journeyRequests(instance.url, state),
 		})),
 		pids: instances.map((instance) => instance.pid),
+		warmupSeconds: JOURNEY_WARMUP_SECONDS,
 		async beforeRun() {
 			state.paid = 0
 			state.unexpected = 0
