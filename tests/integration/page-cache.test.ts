@@ -1,20 +1,14 @@
 // The page cache in the production server (server/page-cache.ts): anonymous visitors of public
 // pages get the stored page, each with its own CSP nonce, byte for byte what a fresh render
 // gives; anything personal, odd or uncacheable is rendered as before.
-import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { rawRequest, type RawAnswer } from '#tests/support/integration/raw-request.ts'
 import { freePort } from '#tests/support/stand-ins/smtp.ts'
-
-type Answer = {
-	status: number
-	headers: Record<string, string | string[] | undefined>
-	body: Buffer
-}
 
 let dir: string
 let shop: ShopProcess
@@ -34,19 +28,8 @@ function startShop(name: string, env: Record<string, string> = {}) {
 	)
 }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-	return new Promise<Answer>((resolve, reject) => {
-		const req = request(`${shop.url}${path}`, { method, headers }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () =>
-				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-			)
-		})
-		req.on('error', reject)
-		req.end()
-	})
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+	rawRequest(`${shop.url}${path}`, { method, headers })
 
 /** Asks until the page comes from the cache (sent whole, with a length), at most 50 times. */
 async function cached(path: string, headers: Record<string, string> = {}) {
@@ -58,7 +41,7 @@ async function cached(path: string, headers: Record<string, string> = {}) {
 	throw new Error(`${path} was never served from the cache`)
 }
 
-const nonceOf = (answer: Answer) =>
+const nonceOf = (answer: RawAnswer) =>
 	/'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
 

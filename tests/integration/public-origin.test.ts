@@ -2,7 +2,6 @@
 // customer meet it: links and origins come from the configuration, never from the Host header;
 // personal answers are private; a refused cross-site write is one warning line in the log.
 import { randomBytes } from 'node:crypto'
-import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,13 +15,8 @@ import {
 	type Customer,
 } from '#tests/support/integration/shop-http.ts'
 import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
+import { rawRequest, type RawRequest } from '#tests/support/integration/raw-request.ts'
 import { freePort } from '#tests/support/stand-ins/smtp.ts'
-
-type Answer = {
-	status: number
-	headers: Record<string, string | string[] | undefined>
-	body: string
-}
 
 let dir: string
 let shop: ShopProcess
@@ -32,29 +26,9 @@ let customer: Customer
 const localOrigin = () => `http://localhost:${port}`
 
 /** A raw request, so Host and Origin are exactly what a client chose to write. */
-function send(
-	path: string,
-	{
-		method = 'GET',
-		headers = {},
-		body,
-	}: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-	return new Promise<Answer>((resolve, reject) => {
-		const req = request(`${shop.url}${path}`, { method, headers }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () =>
-				resolve({
-					status: res.statusCode ?? 0,
-					headers: res.headers,
-					body: Buffer.concat(chunks).toString(),
-				}),
-			)
-		})
-		req.on('error', reject)
-		req.end(body)
-	})
+async function send(path: string, options: RawRequest = {}) {
+	const answer = await rawRequest(`${shop.url}${path}`, options)
+	return { ...answer, body: answer.body.toString() }
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -192,7 +166,7 @@ describe('personal answers are private', { timeout: 30_000 }, () => {
 	})
 
 	test('a shared page from the page cache says how a shared cache may keep it', async () => {
-		let answer: Answer | undefined
+		let answer: Awaited<ReturnType<typeof send>> | undefined
 		for (let attempt = 0; attempt < 50 && !answer?.headers['content-length']; attempt++) {
 			answer = await send('/faq')
 		}

@@ -2,7 +2,6 @@
 // (server/signed-in-documents.ts, server/signed-in-page-cache.ts): each customer gets the page
 // rendered for them, with a nonce of its own, exactly as a fresh render; a toast, a changed name
 // or a sign-out is never hidden behind a kept copy.
-import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,35 +15,19 @@ import {
 	postForm,
 	type Customer,
 } from '#tests/support/integration/shop-http.ts'
+import { rawRequest, type RawAnswer } from '#tests/support/integration/raw-request.ts'
 import { freePort } from '#tests/support/stand-ins/smtp.ts'
-
-type Answer = {
-	status: number
-	headers: Record<string, string | string[] | undefined>
-	body: Buffer
-}
 
 let dir: string
 let shop: ShopProcess
 let ann: Customer & { session: string }
 let bob: Customer & { session: string }
 
-function get(path: string, headers: Record<string, string> = {}) {
-	return new Promise<Answer>((resolve, reject) => {
-		const req = request(`${shop.url}${path}`, { headers }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () =>
-				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-			)
-		})
-		req.on('error', reject)
-		req.end()
-	})
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+	rawRequest(`${shop.url}${path}`, { headers })
 
 // A kept copy goes out whole, with its length; a render is streamed.
-const fromCopy = (answer: Answer) => answer.headers['content-length'] !== undefined
+const fromCopy = (answer: RawAnswer) => answer.headers['content-length'] !== undefined
 
 /** The page as `customer` gets it once their copy is kept (the visit before keeps it). */
 async function copyFor(path: string, cookie: string, headers: Record<string, string> = {}) {
@@ -54,10 +37,10 @@ async function copyFor(path: string, cookie: string, headers: Record<string, str
 	return answer
 }
 
-const nonceOf = (answer: Answer) =>
+const nonceOf = (answer: RawAnswer) =>
 	/'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
-const text = (answer: Answer) =>
+const text = (answer: RawAnswer) =>
 	(answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()
 
 /** The session cookie alone: the sign-in's toast cookie is shown and cleared by the next page. */
@@ -126,7 +109,7 @@ describe('signed-in page copies', { timeout: 30_000 }, () => {
 			expect(new Set([...text(copy).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(
 				new Set([nonceOf(copy)]),
 			)
-			const sameFor = (answer: Answer) => {
+			const sameFor = (answer: RawAnswer) => {
 				const {
 					date: _date,
 					'x-request-id': _id,
