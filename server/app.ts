@@ -24,6 +24,7 @@ import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
+import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
@@ -133,6 +134,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	const admit = createAdmission(RENDER_SLOTS)
 
 	const handleCartApi = createCartApi(context, siteOrigin)
+	const handlePaymentApi = createPaymentApi(context, siteOrigin)
 
 	const logs = { enabled: requestLogsEnabled(env) }
 	const warnings = warningLogsEnabled(env)
@@ -182,6 +184,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			return
 		}
 		if (handleCartApi(req, res)) return
+		if (handlePaymentApi(req, res)) return
 		compress(req as never, res as never, () => {
 			if (req.url?.startsWith('/assets/')) {
 				req.url = req.url.slice('/assets'.length)
