@@ -56,10 +56,10 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
 	// A checkpoint (WAL pages copied into the database file, two fsyncs) runs inside whichever
-	// commit crosses the threshold, and better-sqlite3 runs it on the event loop. At SQLite's
-	// default of 1,000 pages a paid order's ten or so small transactions crossed it every few
-	// orders; at 10,000 (a WAL of up to 40 MB) checkpoints are about six times rarer and copy each
-	// often-written page once instead of once per checkpoint (docs/decisions/022-order-throughput.md).
+	// commit crosses the threshold, on the event loop. At SQLite's default of 1,000 pages a paid
+	// order's (about 80 pages in ten or so transactions) crossed it every dozen orders; at 10,000
+	// (a WAL of up to 40 MB) checkpoints are about six times rarer, and a page written by many
+	// orders is copied once per checkpoint (docs/decisions/022-order-throughput.md).
 	sqlite.pragma('wal_autocheckpoint = 10000')
 	sqlite.pragma('foreign_keys = ON')
 	return {

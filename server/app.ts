@@ -25,6 +25,7 @@ import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
+import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
 import { startOutboxWorker } from './outbox-worker.ts'
 import { createPageCache } from './page-cache.ts'
@@ -177,6 +178,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	})
 
 	const handleCartApi = createCartApi(context, siteOrigin)
+	const handlePaymentApi = createPaymentApi(context, siteOrigin)
 
 	const logs = { enabled: requestLogsEnabled(env) }
 	const warnings = warningLogsEnabled(env)
@@ -226,6 +228,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			return
 		}
 		if (handleCartApi(req, res)) return
+		if (handlePaymentApi(req, res)) return
 		if (serveSignedIn(req, res)) return
 		renderDocument(req, res)
 	})

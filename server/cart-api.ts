@@ -10,14 +10,13 @@ import {
 	CART_ANSWER_HEADERS,
 	type CartReply,
 } from '#app/workflows/cart-changes.server.ts'
-import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
+import { header, parseJson, readBody, requestLike } from './node-request.ts'
 import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { webRequest } from './web-request.ts'
+import { answerUnexpectedError } from './unexpected-error.ts'
 
 const PATH = '/api/cart'
-// As Request.json() reads a body: UTF-8, a leading byte order mark dropped.
-const utf8 = new TextDecoder()
 
 /** What the handler needs of the app context (the socket's address it adds per request). */
 export type CartApiContext = Omit<Parameters<typeof readSessionOf>[1], 'clientAddress'>
@@ -32,13 +31,7 @@ export function createCartApi(context: CartApiContext, origin: string) {
 		const target = req.url ?? ''
 		if (target !== PATH && !target.startsWith(`${PATH}?`)) return false
 		keepPersonalResponsesPrivate(req, res)
-		answer(req, res, context, origin).catch((error: unknown) => {
-			// A 413 from the body limit has already answered (and the body reader failed).
-			if (res.headersSent) return res.destroy()
-			console.error(error)
-			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-			res.end('Unexpected Server Error')
-		})
+		answer(req, res, context, origin).catch(answerUnexpectedError(res))
 		return true
 	}
 }
@@ -59,7 +52,7 @@ async function answer(
 			method: req.method ?? 'GET',
 			session: () => readSessionOf(request, context, () => webRequest(req, request.url)),
 			contentType,
-			json: async () => JSON.parse(utf8.decode(await bytes())) as unknown,
+			json: async () => parseJson(await bytes()),
 			formData: async () =>
 				new Response(new Uint8Array(await bytes()), {
 					headers: { 'Content-Type': contentType },
@@ -80,30 +73,4 @@ function send(res: ServerResponse, { status, body, cookies, allow }: CartReply) 
 		...(allow ? { Allow: allow } : {}),
 	})
 	res.end(text)
-}
-
-function header(req: IncomingMessage, name: string): string | null {
-	const value = req.headers[name.toLowerCase()]
-	if (value === undefined) return null
-	return Array.isArray(value) ? value.join(', ') : value
-}
-
-/** The parts of the request the session check reads, on the shop's origin (not Host's). */
-function requestLike(req: IncomingMessage, origin: string): RequestLike {
-	return { url: `${origin}${req.url}`, headers: { get: (name) => header(req, name) } }
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = []
-		let ended = false
-		req.on('data', (chunk: Buffer) => chunks.push(chunk))
-		req.on('end', () => {
-			ended = true
-			resolve(Buffer.concat(chunks))
-		})
-		req.on('error', reject)
-		// Without 'end' first: the client left, or the body limit cut the upload off.
-		req.on('close', () => ended || reject(new Error('The request body ended early.')))
-	})
 }

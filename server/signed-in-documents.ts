@@ -13,6 +13,7 @@ import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import type { DocumentOptions } from './document-handler.ts'
 import type { SignedInPageCache } from './signed-in-page-cache.ts'
 import { writePage } from './stored-page.ts'
+import { answerUnexpectedError } from './unexpected-error.ts'
 
 /**
  * Pages a signed-in customer may be served their kept copy of. Each one's loaders read nothing of
@@ -46,12 +47,7 @@ export function createSignedInDocuments(options: SignedInDocumentsOptions) {
 		if (req.headers.authorization !== undefined || !onlySessionCookie(req.headers.cookie)) {
 			return false
 		}
-		answer(req, res, options).catch((error: unknown) => {
-			if (res.headersSent) return res.destroy()
-			console.error(error)
-			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-			res.end('Unexpected Server Error')
-		})
+		answer(req, res, options).catch(answerUnexpectedError(res))
 		return true
 	}
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { hitRateLimit, type RateLimitRule } from '#app/models/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
+import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 
 const MINUTE = 60_000
@@ -31,7 +32,7 @@ export type Throttled = { retryAfterSeconds: number; wait: string }
  */
 export async function throttlePublicWrite(
 	context: Pick<AppContext, 'db' | 'env' | 'clientAddress'>,
-	request: Request,
+	request: Pick<RequestLike, 'headers'>,
 	kind: PublicWrite,
 ): Promise<Throttled | null> {
 	const address = createHash('sha256').update(clientIp(request, context)).digest('hex')

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import type { AppContext } from '#app/utils/app-context.ts'
+import type { RequestLike } from './public-origin.server.ts'
 
 type IpSource = Pick<AppContext, 'env' | 'clientAddress'>
 
@@ -9,7 +10,7 @@ type IpSource = Pick<AppContext, 'env' | 'clientAddress'>
  * the client sent). IPv6 addresses are cut to their /64 network, which one subscriber usually
  * owns whole, so rotating through it buys nothing. 'unknown' when there is no address at all.
  */
-export function clientIp(request: Request, context: IpSource): string {
+export function clientIp(request: Pick<RequestLike, 'headers'>, context: IpSource): string {
 	const forwarded = context.env.TRUST_PROXY
 		? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
 		: undefined
