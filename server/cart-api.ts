@@ -12,9 +12,8 @@ import {
 } from '#app/workflows/cart-changes.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
 import { header, parseJson, readBody, requestLike } from './node-request.ts'
-import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { webRequest } from './web-request.ts'
-import { answerUnexpectedError } from './unexpected-error.ts'
+import { nodeEndpoint } from './node-endpoint.ts'
 
 const PATH = '/api/cart'
 
@@ -26,14 +25,7 @@ export type CartApiContext = Omit<Parameters<typeof readSessionOf>[1], 'clientAd
  * public origin, for the request URL the session code sees.
  */
 export function createCartApi(context: CartApiContext, origin: string) {
-	return function handleCartApi(req: IncomingMessage, res: ServerResponse): boolean {
-		if (req.method !== 'GET' && req.method !== 'POST') return false
-		const target = req.url ?? ''
-		if (target !== PATH && !target.startsWith(`${PATH}?`)) return false
-		keepPersonalResponsesPrivate(req, res)
-		answer(req, res, context, origin).catch(answerUnexpectedError(res))
-		return true
-	}
+	return nodeEndpoint(PATH, ['GET', 'POST'], (req, res) => answer(req, res, context, origin))
 }
 
 async function answer(

@@ -12,9 +12,8 @@ import {
 } from '#app/workflows/payment-request.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { parseJson, readBody, requestLike } from './node-request.ts'
-import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { webRequest } from './web-request.ts'
-import { answerUnexpectedError } from './unexpected-error.ts'
+import { nodeEndpoint } from './node-endpoint.ts'
 
 const PATH = '/api/create-payment'
 
@@ -26,14 +25,7 @@ export type PaymentApiContext = Omit<AppContext, 'clientAddress'>
  * public origin, for the request URL the session code sees.
  */
 export function createPaymentApi(context: PaymentApiContext, origin: string) {
-	return function handlePaymentApi(req: IncomingMessage, res: ServerResponse): boolean {
-		if (req.method !== 'POST') return false
-		const target = req.url ?? ''
-		if (target !== PATH && !target.startsWith(`${PATH}?`)) return false
-		keepPersonalResponsesPrivate(req, res)
-		answer(req, res, context, origin).catch(answerUnexpectedError(res))
-		return true
-	}
+	return nodeEndpoint(PATH, ['POST'], (req, res) => answer(req, res, context, origin))
 }
 
 async function answer(

@@ -13,7 +13,7 @@ import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import type { DocumentOptions } from './document-handler.ts'
 import type { SignedInPageCache } from './signed-in-page-cache.ts'
 import { writePage } from './stored-page.ts'
-import { answerUnexpectedError } from './unexpected-error.ts'
+import { answerUnexpectedError } from './node-endpoint.ts'
 
 /**
  * Pages a signed-in customer may be served their kept copy of. Each one's loaders read nothing of
