@@ -1,6 +1,12 @@
 // Table types for Kysely. Conventions: ids are text (random UUIDs), timestamps are ISO 8601
 // UTC text, money is integer cents. One migration set serves SQLite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely'
+import type { AccountTable, SessionTable, UserTable, VerificationTable } from './auth-tables.ts'
+import type { PricedScreenLineColumns } from './priced-screen-line.ts'
+import type { QuoteLineTable, QuoteTable, VolumeTierTable } from './quote-tables.ts'
+
+export type { AccountTable, SessionTable, UserTable, VerificationTable } from './auth-tables.ts'
+export type { QuoteLineTable, QuoteTable, VolumeTierTable } from './quote-tables.ts'
 
 export type OutboxTable = {
 	id: string
@@ -102,20 +108,6 @@ export type OrderTable = ShippingAddressColumns & {
 	updated_at: string
 }
 
-/**
- * A priced line of screens as order_items and quote_lines store it (db/migrations/columns.ts):
- * sizes in whole inches plus sixteenths, prices in integer cents.
- */
-type PricedScreenLineColumns = {
-	width: number
-	width_sixteenths: number
-	height: number
-	height_sixteenths: number
-	quantity: number
-	unit_price_cents: number
-	line_total_cents: number
-}
-
 /** A line of an order, at the price it was paid at. */
 export type OrderItemTable = PricedScreenLineColumns & {
 	id: string
@@ -175,64 +167,6 @@ export type TestPaymentSessionTable = {
 	completed_at: string | null
 }
 
-// Accounts and sessions (db/migrations/0002-auth.ts), written by better-auth. Unlike our own
-// tables, its timestamps come back as Date on PostgreSQL and ISO text on SQLite, and
-// email_verified as boolean or 0/1: read them through better-auth (app/services/auth/) or
-// app/models/sessions.server.ts, which converts them.
-type AuthTimestamp = Date | string
-
-export type UserTable = {
-	id: string
-	email: string
-	email_verified: boolean | number
-	username: string
-	full_name: string
-	image: string | null
-	/** customer | admin (db/migrations/0006-admin.ts); set by `npm run admin`, not by better-auth. */
-	role: Generated<string>
-	created_at: AuthTimestamp
-	updated_at: AuthTimestamp
-}
-
-export type SessionTable = {
-	id: string
-	user_id: string
-	/** The cookie's secret; a row is a signed-in device. */
-	token: string
-	expires_at: AuthTimestamp
-	ip_address: string | null
-	user_agent: string | null
-	created_at: AuthTimestamp
-	updated_at: AuthTimestamp
-}
-
-export type AccountTable = {
-	id: string
-	user_id: string
-	/** 'credential' for e-mail + password. */
-	provider_id: string
-	account_id: string
-	/** Password hash (scrypt), never the password. */
-	password: string | null
-	access_token: string | null
-	refresh_token: string | null
-	id_token: string | null
-	access_token_expires_at: AuthTimestamp | null
-	refresh_token_expires_at: AuthTimestamp | null
-	scope: string | null
-	created_at: AuthTimestamp
-	updated_at: AuthTimestamp
-}
-
-export type VerificationTable = {
-	id: string
-	identifier: string
-	value: string
-	expires_at: AuthTimestamp
-	created_at: AuthTimestamp
-	updated_at: AuthTimestamp
-}
-
 /** Abuse counters (db/migrations/0003-rate-limits.ts); see app/models/rate-limits.server.ts. */
 export type RateLimitTable = {
 	key: string
@@ -285,56 +219,6 @@ export type DailyJobRunTable = {
 	/** The shop's calendar day, 'YYYY-MM-DD'. */
 	day: string
 	claimed_at: string
-}
-
-/** A contractor's priced job list (db/migrations/0012-contractor-quotes.ts). */
-export type QuoteTable = {
-	id: string
-	/** What the contractor and the owner call it: 'Q-' and 8 letters and digits. */
-	number: string
-	/** requested | approved (QUOTE_STATUSES in app/models/quotes.server.ts) */
-	status: Generated<string>
-	name: string
-	company: string | null
-	email: string
-	phone: string | null
-	screen_count: number
-	list_subtotal_cents: number
-	discount_basis_points: number
-	discount_cents: number
-	/** Merchandise after the discount; tax and shipping are reckoned on it. */
-	subtotal_cents: number
-	tax_cents: number
-	shipping_method: string
-	shipping_cents: number
-	total_cents: number
-	owner_note: string | null
-	/** SHA-256 (hex) of the private link's token; null until approved. */
-	token_hash: string | null
-	approved_at: string | null
-	approved_by: string | null
-	expires_at: string
-	/** The order made when the contractor accepted it (the one to pay or paid); null before.
-	 * Unique (db/migrations/0013). */
-	order_id: string | null
-	created_at: string
-	updated_at: string
-}
-
-/** A row of a quote's job list, priced like an order's line. */
-export type QuoteLineTable = PricedScreenLineColumns & {
-	id: string
-	quote_id: string
-	position: number
-	/** The row's number in the list the contractor pasted or uploaded. */
-	source_row: number
-	label: string
-}
-
-/** The owner's volume discounts: from min_screens screens, basis_points off (800 = 8%). */
-export type VolumeTierTable = {
-	min_screens: number
-	basis_points: number
 }
 
 export type Database = {
