@@ -17,7 +17,7 @@ const FRAMEWORK =
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card))|content[\\/](policies|delivery-dates|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card))|content[\\/](policies|delivery-date|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
 // outbox worker share one module graph with the routes.

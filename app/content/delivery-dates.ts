@@ -1,4 +1,4 @@
-import { SHOP_CALENDAR } from './shop-facts.ts'
+import { HOW_DELIVERY_DATES_ARE_COUNTED } from './delivery-date-rule.ts'
 
 // The words of ship-by and delivery dates (app/domain/ship-by.ts formats the days). Names are
 // written here rather than asked of Intl, so showing a date loads no locale data.
@@ -30,9 +30,6 @@ export const MONTH_NAMES = [
 
 export const MONTH_SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3))
 
-const cutoff = SHOP_CALENDAR.orderCutoffHour
-const cutoffLabel = `${cutoff % 12 || 12} ${cutoff < 12 ? 'AM' : 'PM'} ET`
-
 export const DELIVERY_DATE_TEXT = {
 	/** e.g. 'Ships by Wednesday, November 25' */
 	shipsBy: (day: string) => `Ships by ${day}`,
@@ -41,5 +38,5 @@ export const DELIVERY_DATE_TEXT = {
 	/** When the earliest and latest day are the same. */
 	arrivesOn: (day: string) => `Arrives ${day}`,
 	/** How the dates are counted, for beside them on /order and /checkout. */
-	howCounted: `Orders paid before ${cutoffLabel} on a business day (Monday to Friday, except federal holidays) start production that day; later orders start the next business day.`,
+	howCounted: HOW_DELIVERY_DATES_ARE_COUNTED,
 } as const

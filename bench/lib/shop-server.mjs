@@ -10,6 +10,7 @@ import { freePort, waitUntilUp } from './ports.mjs'
 
 // BENCH_APP_DIR: a directory holding server.js and build/ (e.g. a copy, so a rebuild in the
 // working tree cannot change the server under test). Default: this repository.
+// BENCH_NODE_OPTIONS: NODE_OPTIONS for the server processes (a CPU profile, say).
 export const APP_DIR = resolve(process.env.BENCH_APP_DIR ?? resolve(import.meta.dirname, '../..'))
 
 export function assertBuilt() {
@@ -78,6 +79,8 @@ export async function startShop({ dialect }) {
 		// X-Forwarded-For (bench/lib/clients.mjs), so rate limits per address see many customers,
 		// as behind a real proxy, instead of one address sending everything.
 		TRUST_PROXY: 'true',
+		// e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: each server process writes a profile on exit.
+		...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 	}
 	const instances = []
 	const stopAll = async () => {

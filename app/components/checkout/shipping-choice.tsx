@@ -7,13 +7,14 @@ import {
 	type ShippingMethod,
 } from '#app/domain/shipping.ts'
 import { SHIPPING } from '#app/content/shop-facts.ts'
+import { HOW_DELIVERY_DATES_ARE_COUNTED } from '#app/content/delivery-date-rule.ts'
 import { useShipByRules } from '#app/components/order/use-ship-by-rules.ts'
 
 const LEGEND_ID = 'shipping-method-legend'
 
 /** The 'Shipping method' radio group: each option with its price for this cart and its transit,
- * and (in the browser, from its clock) the ship-by date of an order paid
- * now and each option's delivery range. */
+ * and (in the browser, from its clock) the ship-by date of an order paid now and each option's
+ * delivery range, in lines kept for them from the first paint. */
 export function ShippingChoice({
 	method,
 	subtotalCents,
@@ -31,12 +32,14 @@ export function ShippingChoice({
 			<legend id={LEGEND_ID} className="font-semibold text-ink">
 				Shipping method
 			</legend>
-			{shipBy && rules ? (
-				<p className="mt-1 text-sm text-ink" data-testid="checkout-ship-by">
-					<span className="font-semibold">{rules.formatShipsBy(shipBy)}</span>.{' '}
-					<span className="text-muted">{rules.DELIVERY_DATE_TEXT.howCounted}</span>
-				</p>
-			) : null}
+			{/* Rendered before the date is known, one line kept for it: the options below must not
+			    move when it fills in (layout shift). */}
+			<p className="mt-1 text-sm text-ink" data-testid="checkout-ship-by">
+				<span className="block min-h-5 font-semibold">
+					{shipBy && rules ? `${rules.formatShipsBy(shipBy)}.` : null}
+				</span>
+				<span className="text-muted">{HOW_DELIVERY_DATES_ARE_COUNTED}</span>
+			</p>
 			<div className="mt-2 space-y-2">
 				{SHIPPING_METHODS.map((option) => {
 					const facts = shippingOption(option)
@@ -70,9 +73,13 @@ export function ShippingChoice({
 									{option === 'standard'
 										? `; free on orders of ${formatCents(SHIPPING.standard.freeOverCents)} or more`
 										: ''}
-									{shipBy && rules
-										? `. ${rules.formatArrival(rules.deliveryEstimate(shipBy, option))}`
-										: ''}
+									.
+									{/* Its line is there before the dates are, so no option moves when they come. */}
+									<span className="block min-h-5">
+										{shipBy && rules
+											? `${rules.formatArrival(rules.deliveryEstimate(shipBy, option))}.`
+											: null}
+									</span>
 								</p>
 							</div>
 						</div>
