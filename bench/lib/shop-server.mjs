@@ -10,6 +10,8 @@ import { freePort, waitUntilUp } from './ports.mjs'
 
 // BENCH_APP_DIR: a directory holding server.js and build/ (e.g. a copy, so a rebuild in the
 // working tree cannot change the server under test). Default: this repository.
+// BENCH_NODE_ARGS: node's own arguments for the server processes, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` (each process writes a CPU profile when it stops).
 // BENCH_NODE_OPTIONS: NODE_OPTIONS for the server processes (a CPU profile, say).
 export const APP_DIR = resolve(process.env.BENCH_APP_DIR ?? resolve(import.meta.dirname, '../..'))
 
@@ -24,7 +26,8 @@ async function startInstance(env, logFile) {
 	const port = await freePort()
 	const log = openSync(logFile, 'a')
 	// Request logs go to a file, as they would to journald: written, but not to this terminal.
-	const child = spawn(process.execPath, ['server.js'], {
+	const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+	const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
 		cwd: APP_DIR,
 		env: { ...env, PORT: String(port) },
 		stdio: ['ignore', log, log],

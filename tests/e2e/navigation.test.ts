@@ -28,17 +28,29 @@ test.describe('header links', () => {
 	for (const link of HEADER_LINKS) {
 		test(`'${link.name}' leads to ${link.path}`, async ({ page }) => {
 			await gotoReady(page, link.path === '/' ? '/about' : '/')
-			await page.getByRole('banner').getByRole('link', { name: link.name, exact: true }).click()
+			await markDocument(page)
+			const banner = page.getByRole('banner')
+			await banner.getByRole('link', { name: link.name, exact: true }).click()
 			await expect(page).toHaveURL((url) => url.pathname === link.path)
 			await expect(mainHeading(page)).toHaveText(pageFor(link.path).heading)
+			await expectSameDocument(page)
+			// The main links mark the page shown as the current one.
+			if (link.path !== '/auth') {
+				await expect(banner.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+					'aria-current',
+					'page',
+				)
+			}
 		})
 	}
 
 	test('the cart icon leads to /checkout', async ({ page }) => {
 		await gotoReady(page, '/')
+		await markDocument(page)
 		await cartLink(page).click()
 		await expect(page).toHaveURL((url) => url.pathname === '/checkout')
 		await expect(mainHeading(page)).toHaveText(pageFor('/checkout').heading)
+		await expectSameDocument(page)
 	})
 })
 
@@ -46,12 +58,14 @@ test.describe('footer links', () => {
 	for (const link of FOOTER_LINKS) {
 		test(`'${link.name}' leads to ${link.path}`, async ({ page }) => {
 			await gotoReady(page, '/')
+			await markDocument(page)
 			await page
 				.getByRole('contentinfo')
 				.getByRole('link', { name: link.name, exact: true })
 				.click()
 			await expect(page).toHaveURL((url) => url.pathname === link.path)
 			await expect(mainHeading(page)).toHaveText(pageFor(link.path).heading)
+			await expectSameDocument(page)
 		})
 	}
 })

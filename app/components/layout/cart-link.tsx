@@ -1,13 +1,13 @@
-import { Link } from 'react-router'
 import { useCartSummary } from '#app/components/cart/cart-context.tsx'
 import { LineIcon } from '#app/components/ui/icons.tsx'
+import { SiteLink } from './site-link.tsx'
 
 export function CartLink() {
 	const { status, count } = useCartSummary()
 	const label =
 		status === 'loading' ? 'Cart, loading' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
 	return (
-		<Link
+		<SiteLink
 			to="/checkout"
 			aria-label={label}
 			className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -32,6 +32,6 @@ export function CartLink() {
 					{count}
 				</span>
 			) : null}
-		</Link>
+		</SiteLink>
 	)
 }

@@ -1,21 +1,24 @@
-import { Link } from 'react-router'
 import { SHOP } from '#app/content/shop-facts.ts'
 import { FOOTER_NAV } from './nav-links.ts'
 import { useShopIdentity } from './shop-identity.tsx'
+import { SiteLink } from './site-link.tsx'
 
-type LinkListProps = { links: ReadonlyArray<{ to: string; label: string }>; className?: string }
+type LinkListProps = {
+	links: ReadonlyArray<{ to: `/${string}`; label: string }>
+	className?: string
+}
 
 function LinkList({ links, className = 'space-y-2' }: LinkListProps) {
 	return (
 		<ul className={className}>
 			{links.map((link) => (
 				<li key={link.to}>
-					<Link
+					<SiteLink
 						to={link.to}
 						className="text-gray-200 underline-offset-4 hover:text-white hover:underline"
 					>
 						{link.label}
-					</Link>
+					</SiteLink>
 				</li>
 			))}
 		</ul>

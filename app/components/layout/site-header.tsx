@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { HeaderAccount, MenuAccountItems } from '#app/components/auth/header-account.tsx'
 import { CloseIcon, LineIcon } from '#app/components/ui/icons.tsx'
 import { CartLink } from './cart-link.tsx'
 import { Logo } from './logo.tsx'
 import { MAIN_NAV } from './nav-links.ts'
+import { isCurrentPage, SiteLink } from './site-link.tsx'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink'}`
@@ -18,12 +19,12 @@ export function SiteHeader() {
 	return (
 		<header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-				<Link to="/" className="rounded py-1">
+				<SiteLink to="/" className="rounded py-1">
 					<Logo />
-				</Link>
+				</SiteLink>
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
-						<MainNavItems />
+						<MainNavItems pathname={pathname} />
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
@@ -54,7 +55,7 @@ export function SiteHeader() {
 				className="border-t border-gray-200 px-4 pb-3 lg:hidden"
 			>
 				<ul>
-					<MainNavItems />
+					<MainNavItems pathname={pathname} />
 					<MenuAccountItems linkClass={linkClass} />
 				</ul>
 			</nav>
@@ -62,13 +63,20 @@ export function SiteHeader() {
 	)
 }
 
-/** The main pages' links, in the desktop bar and in the mobile menu alike. */
-function MainNavItems() {
-	return MAIN_NAV.map((item) => (
-		<li key={item.to}>
-			<NavLink to={item.to} end className={linkClass}>
-				{item.label}
-			</NavLink>
-		</li>
-	))
+/** The main pages' links, in the desktop bar and in the mobile menu alike; the page shown is marked. */
+function MainNavItems({ pathname }: { pathname: string }) {
+	return MAIN_NAV.map((item) => {
+		const isActive = isCurrentPage(item.to, pathname)
+		return (
+			<li key={item.to}>
+				<SiteLink
+					to={item.to}
+					aria-current={isActive ? 'page' : undefined}
+					className={linkClass({ isActive })}
+				>
+					{item.label}
+				</SiteLink>
+			</li>
+		)
+	})
 }
