@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router'
+import { isCurrentPage, SiteLink } from '#app/components/layout/site-link.tsx'
 import { SignOutButton } from './sign-out-button.tsx'
 import { useSessionUser } from './use-session-user.ts'
 
@@ -9,15 +9,15 @@ export function HeaderAccount() {
 	const user = useSessionUser()
 	if (!user)
 		return (
-			<Link to="/auth" className={`hidden sm:block ${barItem}`}>
+			<SiteLink to="/auth" className={`hidden sm:block ${barItem}`}>
 				Login
-			</Link>
+			</SiteLink>
 		)
 	return (
 		<div className="hidden items-center gap-1 sm:flex">
-			<Link to="/account" className={barItem}>
+			<SiteLink to="/account" className={barItem}>
 				Account
-			</Link>
+			</SiteLink>
 			<SignOutButton className={barItem} />
 		</div>
 	)
@@ -26,25 +26,29 @@ export function HeaderAccount() {
 /** The same choices as list items of the mobile menu (shown on narrow screens only). */
 export function MenuAccountItems({
 	linkClass,
+	pathname,
 }: {
 	linkClass: (state: { isActive: boolean }) => string
+	/** The page shown, marked as the current one when it is the account's. */
+	pathname: string
 }) {
 	const user = useSessionUser()
-	if (!user)
+	const menuLink = (to: '/auth' | '/account', label: string) => {
+		const isActive = isCurrentPage(to, pathname)
 		return (
-			<li className="sm:hidden">
-				<NavLink to="/auth" className={linkClass}>
-					Login
-				</NavLink>
-			</li>
+			<SiteLink
+				to={to}
+				aria-current={isActive ? 'page' : undefined}
+				className={linkClass({ isActive })}
+			>
+				{label}
+			</SiteLink>
 		)
+	}
+	if (!user) return <li className="sm:hidden">{menuLink('/auth', 'Login')}</li>
 	return (
 		<>
-			<li className="sm:hidden">
-				<NavLink to="/account" className={linkClass}>
-					Account
-				</NavLink>
-			</li>
+			<li className="sm:hidden">{menuLink('/account', 'Account')}</li>
 			<li className="sm:hidden">
 				<SignOutButton className={`w-full text-left ${linkClass({ isActive: false })}`} />
 			</li>

@@ -56,7 +56,7 @@ export function SiteHeader() {
 			>
 				<ul>
 					<MainNavItems pathname={pathname} />
-					<MenuAccountItems linkClass={linkClass} />
+					<MenuAccountItems linkClass={linkClass} pathname={pathname} />
 				</ul>
 			</nav>
 		</header>
