@@ -15,20 +15,20 @@ import { freePort, waitUntilUp } from './ports.mjs'
 // BENCH_NODE_OPTIONS: NODE_OPTIONS for the server processes (a CPU profile, say).
 export const APP_DIR = resolve(process.env.BENCH_APP_DIR ?? resolve(import.meta.dirname, '../..'))
 
-export function assertBuilt() {
-	if (!existsSync(join(APP_DIR, 'build/server/index.js'))) {
-		throw new Error(`No production build in ${APP_DIR}: run \`npm run build\` first.`)
+export function assertBuilt(appDir = APP_DIR) {
+	if (!existsSync(join(appDir, 'build/server/index.js'))) {
+		throw new Error(`No production build in ${appDir}: run \`npm run build\` first.`)
 	}
 }
 
 /** Spawns `node server.js` with `env` on a free port; resolves once /healthz answers. */
-async function startInstance(env, logFile) {
+async function startInstance(appDir, env, logFile) {
 	const port = await freePort()
 	const log = openSync(logFile, 'a')
 	// Request logs go to a file, as they would to journald: written, but not to this terminal.
 	const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
 	const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
-		cwd: APP_DIR,
+		cwd: appDir,
 		env: { ...env, PORT: String(port) },
 		stdio: ['ignore', log, log],
 	})
@@ -58,10 +58,11 @@ async function startInstance(env, logFile) {
 /**
  * The shop on a fresh database. `addInstance()` starts one more server process on the same
  * database (PostgreSQL: several instances behind a load balancer); `stop()` stops them all.
- * @param {{ dialect: 'sqlite' | 'postgres' }} options
+ * `appDir`: the build to serve (default APP_DIR).
+ * @param {{ dialect: 'sqlite' | 'postgres', appDir?: string }} options
  */
-export async function startShop({ dialect }) {
-	assertBuilt()
+export async function startShop({ dialect, appDir = APP_DIR }) {
+	assertBuilt(appDir)
 	const dir = mkdtempSync(join(tmpdir(), `shop-bench-${dialect}-`))
 	const database = dialect === 'postgres' ? await createThrowawayDatabase() : undefined
 	const logFile = join(dir, 'server.log')
@@ -92,7 +93,7 @@ export async function startShop({ dialect }) {
 		rmSync(dir, { recursive: true, force: true })
 	}
 	try {
-		instances.push(await startInstance(env, logFile))
+		instances.push(await startInstance(appDir, env, logFile))
 	} catch (error) {
 		await stopAll()
 		throw error
@@ -107,7 +108,7 @@ export async function startShop({ dialect }) {
 		env,
 		/** Another server process on this shop's database, stopped with the shop or on its own. */
 		async addInstance() {
-			const instance = await startInstance(env, logFile)
+			const instance = await startInstance(appDir, env, logFile)
 			instances.push(instance)
 			return instance
 		},
