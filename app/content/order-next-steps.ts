@@ -21,6 +21,15 @@ export const ORDER_NEXT_STEPS = [
 	},
 ] as const
 
+/** The same steps in the confirmation e-mail, which is the confirmation the first step speaks of. */
+export const ORDER_STEPS_IN_CONFIRMATION = [
+	{
+		title: ORDER_NEXT_STEPS[0].title,
+		text: 'We have your order and payment. Keep this e-mail: your order number is at the top.',
+	},
+	...ORDER_NEXT_STEPS.slice(1),
+] as const
+
 /** The first step while the payment provider has not confirmed the payment yet. */
 export const ORDER_RECEIVED_WHILE_CONFIRMING =
 	'We have your order and are waiting for the payment to be confirmed. Once it is, a confirmation e-mail with your order number is on its way.'

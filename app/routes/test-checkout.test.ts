@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
+import { formatLongDay } from '#app/domain/ship-by.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import {
 	cartItem,
@@ -205,23 +206,27 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 		expect(confirmation!.html_body).toContain('Call &lt;before&gt; delivery')
 		expect(confirmation!.html_body).not.toContain('<before>')
 
-		const payload = JSON.parse(notification!.text_body.split('(JSON):\n')[1]!)
-		expect(payload).toEqual({
-			orderId: received.number,
-			customerName: 'Sam Rivera',
-			customerEmail: 'sam@example.com',
-			customerPhone: '555 010 0199',
-			totalPrice: 153.36,
-			timestamp: received.paid_at,
-			orderDetails: {
-				dimensions: '30 7/16" x 40 1/2" (x2); 24" x 24"',
-				screenType: 'Signature Screen: Charcoal fiberglass mesh, tension installation',
-				frameColor: 'White',
-				quantity: 3,
-				address: 'Sam Rivera, 5 Oak Avenue, Austin, TX 73301',
-				specialInstructions: 'Call <before> delivery',
-			},
-		})
+		// The shop reads the order as labelled fields (no JSON dump) with a link to its page.
+		expect(notification!.text_body).not.toContain('JSON')
+		for (const line of [
+			`Open the order in the back office: ${SHOP_ORIGIN}/admin/order?number=${received.number}`,
+			`Order ID: ${received.number}`,
+			'Customer name: Sam Rivera',
+			'Customer e-mail: sam@example.com',
+			'Customer phone: 555 010 0199',
+			'Total price: $153.36',
+			`Ships by: ${formatLongDay(received.ship_by!)}`,
+			`Timestamp: ${received.paid_at}`,
+			'Screen type: Signature Screen: Charcoal fiberglass mesh, tension installation',
+			'Frame color: White',
+			'Quantity: 3',
+			'Address: Sam Rivera, 5 Oak Avenue, Austin, TX 73301',
+			'Special instructions: Call <before> delivery',
+			'- Custom Window Screen, 30 7/16" x 40 1/2", qty 2 at $51.00 each: $102.00',
+			'- Custom Window Screen, 24" x 24", qty 1 at $40.00 each: $40.00',
+		]) {
+			expect(notification!.text_body.split('\n')).toContain(line)
+		}
 		expect(notification!.reply_to).toBe('sam@example.com')
 		expect(notification!.subject).toBe(`[TEST] New order ${received.number}: 3 screen(s), $153.36`)
 		expect(notification!.text_body).toContain('TEST ORDER: paid through the built-in test checkout')

@@ -175,7 +175,7 @@ async function markPaid(
 			db,
 			[
 				...(full.email ? [orderConfirmationEmail(full, settings.siteUrl, settings.shop)] : []),
-				orderNotificationEmail(full, settings.shopInbox, settings.shop),
+				orderNotificationEmail(full, settings),
 			],
 			now,
 		)
@@ -204,11 +204,7 @@ async function markPaid(
 		'Payment received after the order was closed; flagged for the shop',
 		now,
 	)
-	await enqueueMail(
-		db,
-		latePaymentEmail(await withItems(db, late), settings.shopInbox, settings.shop),
-		now,
-	)
+	await enqueueMail(db, latePaymentEmail(await withItems(db, late), settings), now)
 	return 'late_payment'
 }
 

@@ -87,7 +87,7 @@ export async function moveOrder(
 			})
 			.execute()
 		if (order.email)
-			await enqueueMail(trx, orderStatusEmail(order, settings.siteUrl, settings.shop), now)
+			await enqueueMail(trx, orderStatusEmail(order, settings.siteUrl, settings.shop, now), now)
 		return { ok: true, order }
 	})
 }

@@ -27,10 +27,13 @@ export async function buildMail(mail: OutgoingMail, from: string): Promise<Built
 		subject: mail.subject.replace(/\s+/g, ' ').trim(),
 		text: mail.text,
 		html: mail.html,
+		// Attachments are text (a CSV, say): quoted-printable keeps them about their own size,
+		// where base64 would add a third (a 2,000-line order's CSV is some 110 KB).
 		attachments: mail.attachments?.map((file) => ({
 			filename: file.filename,
 			contentType: file.contentType,
 			content: file.content,
+			contentTransferEncoding: 'quoted-printable',
 		})),
 		messageId: `<${mail.id}@${domainOf(from)}>`,
 		disableFileAccess: true,

@@ -1,72 +1,33 @@
-// The e-mails a paid order sends: the customer's confirmation and the shop's order notification
-// (the spec's order notification payload), plus the notice for a payment that arrived after its
-// order had expired. Everything interpolated goes through html``, which escapes it.
-import { screenLabelLine } from '#app/domain/screen-label.ts'
-import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
+// The e-mails a paid order sends: the customer's confirmation and the shop's new-order e-mail
+// (the spec's order notification fields), plus the notice for a payment that arrived after its
+// order had expired. A long order's lines are cut short in the bodies and attached in full
+// (order-lines-mail.server.ts). Everything interpolated goes through html``, which escapes it.
+import { ADMIN_ORDER_LINK_TEXT } from '#app/content/messages/order-emails.ts'
+import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/order-next-steps.ts'
 import { PRODUCT } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	formatOrderDate,
-	itemSize,
 	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order-display.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
-import { html, renderMailDocument, type SafeHtml } from './html.server.ts'
+import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
+import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
-const cell = 'padding:6px 8px;border-bottom:1px solid #e4e4e7;vertical-align:top'
-
-function itemLines(order: OrderWithItems): string[] {
-	return order.items.map(
-		(item) =>
-			`${item.description}, ${itemSize(item)}${item.label ? ` (${screenLabelLine(item.label)})` : ''}, qty ${item.quantity} at ${formatCents(item.unit_price_cents)} each: ${formatCents(item.line_total_cents)}`,
-	)
-}
-
-function itemsTable(order: OrderWithItems): SafeHtml {
-	const rows = order.items.map(
-		(item) =>
-			html`<tr>
-				<td style="${cell}">
-					${item.description}<br /><span style="color:#52525b">${itemSize(item)}</span>
-					${item.label ? html`<br /><span>${screenLabelLine(item.label)}</span>` : ''}
-				</td>
-				<td style="${cell};text-align:center">${item.quantity}</td>
-				<td style="${cell};text-align:right">${formatCents(item.unit_price_cents)}</td>
-				<td style="${cell};text-align:right">${formatCents(item.line_total_cents)}</td>
-			</tr>`,
-	)
-	const total = (label: string, amount: number | string, bold = false) =>
-		html`<tr>
-			<td colspan="3" style="padding:4px 8px;text-align:right">${label}</td>
-			<td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">
-				${typeof amount === 'number' ? formatCents(amount) : amount}
-			</td>
-		</tr>`
-	const shipping = orderShipping(order)
-	const discount = orderDiscount(order)
-	return html`<table
-		role="presentation"
-		style="border-collapse:collapse;width:100%;margin:0 0 16px"
-	>
-		<tr>
-			<th align="left" style="${cell}">Item</th>
-			<th style="${cell}">Qty</th>
-			<th align="right" style="${cell}">Each</th>
-			<th align="right" style="${cell}">Price</th>
-		</tr>
-		${rows} ${total('Subtotal', order.subtotal_cents)}
-		${discount ? total(discount.label, discount.amount) : null}
-		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
-		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
-		${total('Total', order.total_cents, true)}
-	</table>`
+/** Where the shop sends its e-mails about orders, and the public origin their links start with. */
+export type ShopMailSettings = {
+	/** SHOP_INBOX. */
+	shopInbox: string
+	/** The shop's public origin (PUBLIC_URL), for links. */
+	siteUrl: string
+	shop: ShopIdentity
 }
 
 function discountFields(order: OrderWithItems): [string, string][] {
@@ -106,7 +67,7 @@ export function orderConfirmationEmail(
 		...(order.ship_by ? [formatShipsBy(order.ship_by)] : []),
 		'',
 		'Items',
-		...itemLines(order).map((line) => `- ${line}`),
+		...itemTextLines(order),
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
 		...discountTextLines(order),
@@ -121,7 +82,9 @@ export function orderConfirmationEmail(
 			: []),
 		'',
 		'What happens next',
-		...ORDER_NEXT_STEPS.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`),
+		...ORDER_STEPS_IN_CONFIRMATION.map(
+			(step, index) => `${index + 1}. ${step.title}: ${step.text}`,
+		),
 		'',
 		...orderFooterText(order.number, trackUrl, shop),
 	].join('\n')
@@ -141,7 +104,7 @@ export function orderConfirmationEmail(
 		}
 		<h2 style="font-size:16px;margin:0 0 8px">What happens next</h2>
 		<ol style="margin:0 0 16px;padding-left:20px">
-			${ORDER_NEXT_STEPS.map(
+			${ORDER_STEPS_IN_CONFIRMATION.map(
 				(step) =>
 					html`<li style="margin:0 0 6px"><strong>${step.title}:</strong> ${step.text}</li>`,
 			)}
@@ -154,31 +117,7 @@ export function orderConfirmationEmail(
 		subject: `Order ${order.number} received: thank you!`,
 		text,
 		html: renderMailDocument({ title, body, shop }),
-	}
-}
-
-/** The shop's order notification for one paid order, in the fixed field names the owner reads. */
-export function orderNotificationPayload(order: OrderWithItems) {
-	return {
-		orderId: order.number,
-		customerName: order.customer_name,
-		customerEmail: order.email,
-		customerPhone: order.customer_phone,
-		totalPrice: order.total_cents / 100,
-		timestamp: order.paid_at,
-		orderDetails: {
-			dimensions: order.items
-				.map(
-					(item) =>
-						`${itemSize(item)}${item.label ? ` ${JSON.stringify(item.label)}` : ''}${item.quantity > 1 ? ` (x${item.quantity})` : ''}`,
-				)
-				.join('; '),
-			screenType: `${PRODUCT.name}: ${PRODUCT.mesh}, ${PRODUCT.installation.toLowerCase()}`,
-			frameColor: PRODUCT.frame.color,
-			quantity: order.screen_count,
-			address: shippingAddressLines(order).join(', '),
-			specialInstructions: order.special_instructions ?? '',
-		},
+		attachments: orderLinesAttachments(order),
 	}
 }
 
@@ -199,36 +138,39 @@ function fieldsTable(fields: [string, string][]): SafeHtml {
 	</table>`
 }
 
-function payloadFields(order: OrderWithItems): [string, string][] {
-	const payload = orderNotificationPayload(order)
-	const details = payload.orderDetails
+/** The order's facts under the spec's order notification field names, and its ship-by date. */
+function orderFields(order: OrderWithItems): [string, string][] {
 	return [
-		['Order ID', payload.orderId ?? ''],
-		['Customer name', payload.customerName ?? ''],
-		['Customer e-mail', payload.customerEmail ?? ''],
-		['Customer phone', payload.customerPhone ?? ''],
+		['Order ID', order.number ?? ''],
+		['Customer name', order.customer_name ?? ''],
+		['Customer e-mail', order.email ?? ''],
+		['Customer phone', order.customer_phone ?? ''],
 		['Total price', formatCents(order.total_cents)],
 		...discountFields(order),
 		['Shipping', shippingField(order)],
-		['Timestamp', payload.timestamp ?? ''],
-		['Dimensions', details.dimensions],
-		['Screen type', details.screenType],
-		['Frame color', details.frameColor],
-		['Quantity', String(details.quantity)],
-		['Address', details.address],
-		['Special instructions', details.specialInstructions || 'None'],
+		['Ships by', order.ship_by ? formatLongDay(order.ship_by) : 'Not set'],
+		['Timestamp', order.paid_at ?? ''],
+		['Screen type', `${PRODUCT.name}: ${PRODUCT.mesh}, ${PRODUCT.installation.toLowerCase()}`],
+		['Frame color', PRODUCT.frame.color],
+		['Quantity', String(order.screen_count)],
+		['Address', shippingAddressLines(order).join(', ')],
+		['Special instructions', order.special_instructions || 'None'],
 	]
+}
+
+/** The order's page in the back office. */
+export function adminOrderUrl(order: OrderWithItems, siteUrl: string): string {
+	return `${siteUrl}/admin/order?number=${encodeURIComponent(order.number ?? '')}`
 }
 
 /** The shop's notice of a new paid order; replying answers the customer. */
 export function orderNotificationEmail(
 	order: OrderWithItems,
-	shopInbox: string,
-	shop: ShopIdentity,
+	{ shopInbox, siteUrl, shop }: ShopMailSettings,
 ): MailMessage {
-	const fields = payloadFields(order)
+	const fields = orderFields(order)
 	const title = `New order ${order.number}`
-	const payload = JSON.stringify(orderNotificationPayload(order), null, 2)
+	const adminUrl = adminOrderUrl(order, siteUrl)
 	// Orders through the built-in test checkout took no money: never make them by mistake.
 	const testNote =
 		order.provider === 'test'
@@ -238,40 +180,50 @@ export function orderNotificationEmail(
 		title,
 		...(testNote ? ['', testNote] : []),
 		'',
+		`${ADMIN_ORDER_LINK_TEXT}: ${adminUrl}`,
+		'',
 		...fields.map(([label, value]) => `${label}: ${value}`),
 		'',
 		'Items',
-		...itemLines(order).map((line) => `- ${line}`),
-		'',
-		'Order notification payload (JSON):',
-		payload,
+		...itemTextLines(order),
 	].join('\n')
 	const body = html`${testNote ? html`<p style="margin:0 0 16px;font-weight:bold">${testNote}</p>` : null}
-		${fieldsTable(fields)} ${itemsTable(order)}
-		<h2 style="font-size:16px;margin:0 0 8px">Order notification payload</h2>
-		<pre style="white-space:pre-wrap;font-size:12px;background:#f4f4f5;padding:8px">
-${payload}</pre>`
+		<p style="margin:0 0 16px"><a href="${safeHref(adminUrl)}">${ADMIN_ORDER_LINK_TEXT}</a></p>
+		${fieldsTable(fields)} ${itemsTable(order)}`
 	return {
 		to: shopInbox,
 		replyTo: order.email,
 		subject: `${testNote ? '[TEST] ' : ''}New order ${order.number}: ${order.screen_count} screen(s), ${formatCents(order.total_cents)}`,
 		text,
 		html: renderMailDocument({ title, body, shop }),
+		attachments: orderLinesAttachments(order),
 	}
 }
 
 /** Tells the shop that money came in for an order that had already expired or been canceled. */
 export function latePaymentEmail(
 	order: OrderWithItems,
-	shopInbox: string,
-	shop: ShopIdentity,
+	{ shopInbox, siteUrl, shop }: ShopMailSettings,
 ): MailMessage {
 	const title = `Action needed: payment received for ${order.status} order ${order.number ?? order.id}`
 	const paid = order.amount_paid_cents === null ? 'unknown' : formatCents(order.amount_paid_cents)
 	const explanation = `The customer paid ${paid} after the order had ${order.status === 'expired' ? 'expired' : 'been canceled'}. The order is flagged for review: make it, or refund the payment (${order.payment_reference ?? 'no payment reference'}), and contact the customer.`
-	const fields = payloadFields(order)
-	const text = [title, '', explanation, '', ...fields.map(([l, v]) => `${l}: ${v}`)].join('\n')
+	const fields = orderFields(order)
+	const adminUrl = adminOrderUrl(order, siteUrl)
+	const text = [
+		title,
+		'',
+		explanation,
+		'',
+		`${ADMIN_ORDER_LINK_TEXT}: ${adminUrl}`,
+		'',
+		...fields.map(([l, v]) => `${l}: ${v}`),
+		'',
+		'Items',
+		...itemTextLines(order),
+	].join('\n')
 	const body = html`<p style="margin:0 0 16px">${explanation}</p>
+		<p style="margin:0 0 16px"><a href="${safeHref(adminUrl)}">${ADMIN_ORDER_LINK_TEXT}</a></p>
 		${fieldsTable(fields)} ${itemsTable(order)}`
 	return {
 		to: shopInbox,
@@ -279,5 +231,6 @@ export function latePaymentEmail(
 		subject: title,
 		text,
 		html: renderMailDocument({ title, body, shop }),
+		attachments: orderLinesAttachments(order),
 	}
 }

@@ -4,7 +4,7 @@
 import type { MailAttachment, MailMessage } from '#app/domain/mail-message.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
-import { quoteLinesCsv } from '#app/domain/quote-lines-csv.ts'
+import { screenLinesCsv } from '#app/domain/screen-lines-csv.ts'
 import { formatLongDay } from '#app/domain/ship-by.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
 import { formatPercent } from '#app/domain/volume-pricing.ts'
@@ -35,7 +35,7 @@ function linesAttachment(quote: QuoteWithLines): MailAttachment {
 	return {
 		filename: `quote-${quote.number}.csv`,
 		contentType: 'text/csv; charset=utf-8',
-		content: quoteLinesCsv(quote.lines),
+		content: screenLinesCsv(quote.lines),
 	}
 }
 

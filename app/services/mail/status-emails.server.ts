@@ -1,18 +1,35 @@
-// The customer's e-mail when the back office moves an order: the new status in words, the
-// carrier and tracking number once shipped, and the way to /track-order. Everything
-// interpolated goes through html``, which escapes it.
+// The customer's e-mail when the back office moves an order: the new status in words, and the
+// way to /track-order. Once shipped: the carrier, the tracking number once (a link to the
+// carrier's tracking page when the carrier is one the shop recognises) and the delivery range
+// counted from the day it shipped. Everything interpolated goes through html``, which escapes it.
+import {
+	expectedDelivery,
+	shippedExplanation,
+	TRACKING_NUMBER_LABEL,
+	trackingPageLine,
+} from '#app/content/messages/order-emails.ts'
 import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
 import { REFUND } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { carrierTrackingUrl } from '#app/domain/carrier-tracking.ts'
 import type { MailMessage } from '#app/domain/mail-message.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
+import { deliveryEstimate, formatArrival } from '#app/domain/ship-by.ts'
+import { shopDate } from '#app/domain/shop-calendar.ts'
+import { isShippingMethod } from '#app/domain/shipping.ts'
 import type { Order } from '#app/models/orders.server.ts'
-import { html, renderMailDocument } from './html.server.ts'
+import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 
 type StatusOrder = Pick<
 	Order,
-	'number' | 'email' | 'customer_name' | 'status' | 'carrier' | 'tracking_number'
+	| 'number'
+	| 'email'
+	| 'customer_name'
+	| 'status'
+	| 'carrier'
+	| 'tracking_number'
+	| 'shipping_method'
 >
 
 function headline(status: OrderStatus, number: string): string {
@@ -23,9 +40,7 @@ function headline(status: OrderStatus, number: string): string {
 
 function explanation(order: StatusOrder): string {
 	const status = order.status as OrderStatus
-	if (status === 'shipped') {
-		return `Your screens are on their way with ${order.carrier}. Tracking number: ${order.tracking_number}.`
-	}
+	if (status === 'shipped') return shippedExplanation(order.carrier ?? 'our carrier')
 	if (status === 'canceled') {
 		return `Your order has been canceled. If you were charged, the payment is refunded to your card within ${REFUND.processingBusinessDays} business days.`
 	}
@@ -33,11 +48,45 @@ function explanation(order: StatusOrder): string {
 	return step?.text ?? `Your order's status is now ${ORDER_STATUS_LABELS[status]}.`
 }
 
-/** The e-mail telling a customer their order moved to its current status. */
+type Shipment = { carrier: string; number: string; url: string | null; arrival: string | null }
+
+/** What the shipped e-mail says about the parcel; null before the order ships. */
+function shipmentOf(order: StatusOrder, sentAt: Date): Shipment | null {
+	if (order.status !== 'shipped') return null
+	const carrier = order.carrier ?? ''
+	const number = order.tracking_number ?? ''
+	const arrival = isShippingMethod(order.shipping_method)
+		? expectedDelivery(formatArrival(deliveryEstimate(shopDate(sentAt), order.shipping_method)))
+		: null
+	return { carrier, number, url: carrierTrackingUrl(carrier, number), arrival }
+}
+
+function shipmentText(shipment: Shipment): string[] {
+	return [
+		'',
+		`Carrier: ${shipment.carrier}`,
+		`${TRACKING_NUMBER_LABEL}: ${shipment.number}`,
+		...(shipment.url ? [trackingPageLine(shipment.url)] : []),
+		...(shipment.arrival ? [shipment.arrival] : []),
+	]
+}
+
+function shipmentHtml(shipment: Shipment): SafeHtml {
+	const number = shipment.url
+		? html`<a href="${safeHref(shipment.url)}"><strong>${shipment.number}</strong></a>`
+		: html`<strong>${shipment.number}</strong>`
+	return html`<p style="margin:0 0 12px">
+		Carrier: ${shipment.carrier}<br />
+		${TRACKING_NUMBER_LABEL}: ${number} ${shipment.arrival ? html`<br />${shipment.arrival}` : null}
+	</p>`
+}
+
+/** The e-mail telling a customer their order moved to its current status at `sentAt`. */
 export function orderStatusEmail(
 	order: StatusOrder,
 	siteUrl: string,
 	shop: ShopIdentity,
+	sentAt: Date,
 ): MailMessage {
 	if (!order.email || !order.number) throw new Error('A status e-mail needs an e-mail and a number')
 	const status = order.status as OrderStatus
@@ -45,14 +94,13 @@ export function orderStatusEmail(
 	const trackUrl = `${siteUrl}/track-order`
 	const greeting = `Hello ${order.customer_name ?? 'there'},`
 	const statusLine = `Status: ${ORDER_STATUS_LABELS[status]}`
+	const shipment = shipmentOf(order, sentAt)
 	const text = [
 		greeting,
 		'',
 		statusLine,
 		explanation(order),
-		...(status === 'shipped'
-			? ['', `Carrier: ${order.carrier}`, `Tracking number: ${order.tracking_number}`]
-			: []),
+		...(shipment ? shipmentText(shipment) : []),
 		'',
 		...orderFooterText(order.number, trackUrl, shop),
 	].join('\n')
@@ -60,15 +108,7 @@ export function orderStatusEmail(
 	const body = html`<p style="margin:0 0 12px">${greeting}</p>
 		<p style="margin:0 0 12px"><strong>${statusLine}</strong></p>
 		<p style="margin:0 0 12px">${explanation(order)}</p>
-		${
-			status === 'shipped'
-				? html`<p style="margin:0 0 12px">
-						Carrier: ${order.carrier}<br />
-						Tracking number: <strong>${order.tracking_number}</strong>
-					</p>`
-				: null
-		}
-		${orderFooterHtml(order.number, trackUrl, shop)}`
+		${shipment ? shipmentHtml(shipment) : null} ${orderFooterHtml(order.number, trackUrl, shop)}`
 
 	return {
 		to: order.email,

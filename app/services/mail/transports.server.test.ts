@@ -23,6 +23,34 @@ const mail: OutgoingMail = {
 	html: '<p>Hello,<br>we need <strong>250</strong> screens – soon.</p>',
 }
 
+// A CSV with what a transfer encoding can get wrong: non-ASCII text, '=', a line far over 76
+// characters, a line starting with '.' (SMTP doubles it on the wire) and one with 'From '.
+const CSV = [
+	'label,size\r\n',
+	'Küche = kitchen,"30 5/16"" x 40"""\r\n',
+	`${'Long label '.repeat(20)},24" x 24"\r\n`,
+	'.hidden,12" x 12"\r\n',
+	'From the porch,30" x 60"\r\n',
+].join('')
+// About 100 KB of it, as a long order's file is.
+const LONG_CSV = CSV.repeat(300)
+const withCsv: OutgoingMail = {
+	...mail,
+	attachments: [
+		{ filename: 'order-AB12CD34.csv', contentType: 'text/csv; charset=utf-8', content: LONG_CSV },
+	],
+}
+
+/** The attachment arrives whole, and costs the message about its own size (not a third more). */
+function expectWholeAttachment(raw: string) {
+	const parsed = parseMail(raw)
+	expect(parsed.attachments).toEqual([
+		{ filename: 'order-AB12CD34.csv', contentType: 'text/csv', content: LONG_CSV },
+	])
+	expect(parsed.text).toBe(mail.text.replace(/\n/g, '\r\n'))
+	expect(Buffer.byteLength(raw)).toBeLessThan(Buffer.byteLength(LONG_CSV) * 1.1)
+}
+
 function expectSameMessage(raw: string) {
 	const parsed = parseMail(raw)
 	expect(parsed.headers.from).toBe(FROM)
@@ -55,6 +83,13 @@ describe('file transport', () => {
 		expect(messageId).toBe(`<${mail.id}@signaturescreens.com>`)
 	})
 
+	it('writes a text attachment whole', async () => {
+		const transport = createFileTransport({ dir, from: FROM })
+		await transport.send(withCsv)
+		const [file] = readdirSync(dir)
+		expectWholeAttachment(readFileSync(join(dir, file!), 'utf8'))
+	})
+
 	it('is chosen when SMTP_URL is empty', () => {
 		const transport = createMailTransport(parseEnv({ SMTP_URL: '', MAIL_DIR: dir }))
 		expect(transport.description).toBe(`.eml files in ${dir}`)
@@ -78,6 +113,13 @@ describe('SMTP transport', () => {
 		expect(server.received[0]!.from).toBe('orders@signaturescreens.com')
 		expect(server.received[0]!.to).toEqual(['shop@example.com'])
 		expectSameMessage(server.received[0]!.raw)
+	})
+
+	it('delivers a text attachment whole', async () => {
+		const transport = createSmtpTransport({ url: server.url, from: FROM })
+		await transport.send(withCsv)
+		transport.close()
+		expectWholeAttachment(server.received[0]!.raw)
 	})
 
 	it('throws when the server refuses the recipient', async () => {

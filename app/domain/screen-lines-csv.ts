@@ -3,7 +3,8 @@ import { formatInches } from '#app/domain/measurements.ts'
 import type { SizedItem } from '#app/domain/order-display.ts'
 
 type CsvLine = SizedItem & {
-	label: string
+	/** The room or window; an order line may have none. */
+	label: string | null
 	quantity: number
 	unit_price_cents: number
 	line_total_cents: number
@@ -12,10 +13,10 @@ type CsvLine = SizedItem & {
 const cents = (value: number) => (value / 100).toFixed(2)
 
 /**
- * A quote's lines as the CSV attached to its e-mails: the template's columns (so the file can be
- * pasted back as a job list) plus the prices in dollars.
+ * A quote's or an order's lines as the CSV attached to its e-mails: the job-list template's
+ * columns (so the file can be pasted back as a job list) plus the prices in dollars.
  */
-export function quoteLinesCsv(lines: readonly CsvLine[]): string {
+export function screenLinesCsv(lines: readonly CsvLine[]): string {
 	return toCsv([
 		[
 			'label',

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { paidOrder } from '#tests/support/fixtures/paid-order.ts'
+import { parseCsv } from '#tests/support/fixtures/admin.ts'
+import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
+import {
+	latePaymentEmail,
+	orderConfirmationEmail,
+	orderNotificationEmail,
+} from './order-emails.server.ts'
+const MAIL_LINE_LIMIT = 50
+
+const SITE = 'https://shop.example'
+const SETTINGS = { shopInbox: 'orders@shop.example', siteUrl: SITE, shop: DEFAULT_SHOP }
+const ADMIN_URL = `${SITE}/admin/order?number=AB12CD34`
+
+/** The item lines a plain-text body lists. */
+const listedLines = (text: string) => text.split('\n').filter((line) => line.startsWith('- '))
+
+describe("the shop's new-order e-mail", () => {
+	const mail = orderNotificationEmail(paidOrder(), SETTINGS)
+
+	it('gives the ship-by date and links to the order in the back office at the public origin', () => {
+		expect(mail.text).toContain('Ships by: Wednesday, November 25')
+		expect(mail.text).toContain(`Open the order in the back office: ${ADMIN_URL}`)
+		expect(mail.html).toContain('Ships by</th>')
+		expect(mail.html).toContain('Wednesday, November 25')
+		expect(mail.html).toContain(`<a href="${ADMIN_URL}">Open the order in the back office</a>`)
+	})
+
+	it('has no JSON dump of the order', () => {
+		for (const body of [mail.text, mail.html]) {
+			expect(body).not.toMatch(/payload/i)
+			expect(body).not.toContain('"orderId"')
+			expect(body).not.toContain('{')
+		}
+		expect(mail.html).not.toContain('<pre')
+	})
+
+	it('still names the customer, the total and every line of a short order, with no attachment', () => {
+		expect(mail.to).toBe('orders@shop.example')
+		expect(mail.replyTo).toBe('jane@example.com')
+		expect(mail.text).toContain('Customer name: Jane Doe')
+		expect(listedLines(mail.text)).toHaveLength(2)
+		expect(mail.text).not.toContain('more line')
+		expect(mail.attachments).toEqual([])
+	})
+})
+
+describe("the customer's confirmation", () => {
+	const mail = orderConfirmationEmail(paidOrder(), SITE, DEFAULT_SHOP)
+
+	it('does not say a confirmation is on its way: it is the confirmation', () => {
+		for (const body of [mail.text, mail.html]) {
+			expect(body).not.toContain('on its way')
+			expect(body).toContain('Keep this e-mail: your order number is at the top.')
+		}
+		expect(mail.text).toContain('Ships by Wednesday, November 25')
+	})
+})
+
+describe("a long order's e-mails", () => {
+	const order = paidOrder(MAIL_LINE_LIMIT + 10)
+	const mails = [
+		orderConfirmationEmail(order, SITE, DEFAULT_SHOP),
+		orderNotificationEmail(order, SETTINGS),
+		latePaymentEmail({ ...order, status: 'expired' }, SETTINGS),
+	]
+
+	it(`list the first ${MAIL_LINE_LIMIT} lines and say how many more there are`, () => {
+		for (const mail of mails) {
+			const listed = listedLines(mail.text)
+			expect(listed).toHaveLength(MAIL_LINE_LIMIT)
+			expect(listed.at(-1)).toContain(`(Label: Room ${MAIL_LINE_LIMIT})`)
+			const lines = mail.text.split('\n')
+			expect(lines[lines.indexOf(listed.at(-1)!) + 1]).toBe(
+				'... and 10 more lines: every line is in the attached file order-AB12CD34.csv.',
+			)
+			expect(mail.html).toContain(`Label: Room ${MAIL_LINE_LIMIT}</span>`)
+			expect(mail.html).not.toContain(`Label: Room ${MAIL_LINE_LIMIT + 1}</span>`)
+			expect(mail.html).toContain('... and 10 more lines: every line is in the attached file')
+		}
+	})
+
+	it('attach every line as a CSV file', () => {
+		for (const mail of mails) {
+			expect(mail.attachments).toHaveLength(1)
+			const [file] = mail.attachments!
+			expect(file).toMatchObject({
+				filename: 'order-AB12CD34.csv',
+				contentType: 'text/csv; charset=utf-8',
+			})
+			const rows = parseCsv(file!.content)
+			expect(rows).toHaveLength(MAIL_LINE_LIMIT + 11)
+			expect(rows[0]![0]).toBe('label')
+			expect(rows.at(-1)).toEqual([
+				`Room ${MAIL_LINE_LIMIT + 10}`,
+				'30',
+				'7',
+				'40',
+				'8',
+				'3',
+				'30 7/16" x 40 1/2"',
+				'51.00',
+				'153.00',
+			])
+		}
+	})
+})
+
+describe('the late-payment notice', () => {
+	it('links to the order in the back office', () => {
+		const mail = latePaymentEmail(paidOrder(1, { status: 'expired' }), SETTINGS)
+		expect(mail.text).toContain(ADMIN_URL)
+		expect(mail.html).toContain(`<a href="${ADMIN_URL}">`)
+	})
+})
