@@ -21,6 +21,7 @@ import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import {
 	throttlePublicWrite,
@@ -90,7 +91,7 @@ async function jobQuoteAction(
 	const result = await requestQuote(
 		context.db,
 		{ contact: contact.data, jobList: values.jobList ?? '' },
-		context.env,
+		{ ...context.env, linkOrigin: visitorOrigin(request, context.env) },
 	)
 	if (!result.ok) return refuse(400, { problems: result.problems.map((each) => each.message) })
 	context.wakeOutbox()
