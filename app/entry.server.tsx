@@ -75,6 +75,11 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
+				// Every finished Suspense boundary (a lazy component's content) in place: React's
+				// default moves one of more than 500 bytes out of a page this size into a hidden copy
+				// that a script swaps in, which a browser without JavaScript never shows (the job
+				// list's server-priced table stayed "Loading...").
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyOption]() {
 					shellRendered = true
 					const body = coalescingStream(() => {

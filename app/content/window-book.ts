@@ -31,6 +31,7 @@ export const ORDER_AGAIN_WORDS = {
 	buttonLabel: (number: string) => `Order again: order ${number}`,
 	added: (count: number) =>
 		`${count} ${count === 1 ? 'line' : 'lines'} from that order added to your cart at today's prices.`,
+	notFound: 'That order is not in your order history.',
 	priceChanged: (count: number) =>
 		`${count === 1 ? 'One price has' : `${count} prices have`} changed since that order; your cart shows today's price.`,
 } as const

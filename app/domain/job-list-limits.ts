@@ -6,4 +6,6 @@ export const JOB_LIST_LIMITS = {
 	labelLength: 60,
 	/** Rows the page lists; the totals always cover every row. */
 	rowsShown: 200,
+	/** Bytes of an uploaded .csv file (the browser reads it, or the server without JavaScript). */
+	fileBytes: 512 * 1024,
 } as const

@@ -14,7 +14,17 @@ import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
 import { findAdmin } from '#app/models/users.server.ts'
 import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
-import { signOutEverywhereAction, signOutOthersAction } from '#app/routes/auth-actions.server.ts'
+import {
+	safeRedirectPath,
+	signOutEverywhereAction,
+	signOutOthersAction,
+} from '#app/routes/auth-actions.server.ts'
+import {
+	addWindowsToCart,
+	orderAgain,
+	type CartAddAnswer,
+} from '#app/workflows/account-cart-adds.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -84,14 +94,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const intent = form.get('intent')
 	if (WINDOW_BOOK_INTENTS.some((known) => known === intent)) {
 		const answer = await changeWindowBook(context.db, user.id, form)
+		const returnTo = form.get('returnTo')
+		// A page without JavaScript (NoScriptReturn): back to it, the answer as a toast.
+		if (returnTo !== null) {
+			const toast = { title: WINDOW_BOOK_WORDS.title, description: answer.message }
+			return redirectWithToast(
+				safeRedirectPath(returnTo, '/account'),
+				answer.ok ? toast : { ...toast, variant: 'destructive' },
+				context.sessionSecret,
+			)
+		}
 		return data(
 			{ windowBook: { ok: answer.ok, message: answer.message } },
 			{ status: answer.status, headers: { 'Cache-Control': 'private, no-store' } },
 		)
 	}
+	// Plain form posts of the page without JavaScript; with it the page's cart code adds the lines.
+	if (intent === 'add-windows') {
+		const ids = form.getAll('id').filter((id) => typeof id === 'string')
+		return cartAdded(await addWindowsToCart(context.db, user.id, ids), context.sessionSecret)
+	}
+	if (intent === 'order-again') {
+		const number = String(form.get('number') ?? '')
+		return cartAdded(await orderAgain(context.db, user.id, number), context.sessionSecret)
+	}
 	if (intent === 'sign-out-others') return signOutOthersAction({ request, context })
 	if (intent === 'sign-out-everywhere') return signOutEverywhereAction({ request, context })
 	throw data('Unknown form', { status: 400 })
+}
+
+/** Back to /account with what the add did as a toast. */
+function cartAdded(answer: CartAddAnswer, secret: string) {
+	const { title, description, destructive } = answer
+	const variant = destructive ? ('destructive' as const) : undefined
+	return redirectWithToast('/account', { title, description, variant }, secret)
 }
 
 /** The Devices card's two buttons, each a form of its own. */

@@ -26,7 +26,7 @@ import {
 import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
@@ -199,7 +199,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: undefined,
 			note: move.note || null,
 		},
-		{ siteUrl: publicOrigin(context.env), shop: shopIdentity(context.env) },
+		{ siteUrl: visitorOrigin(request, context.env), shop: shopIdentity(context.env) },
 	)
 	if (!outcome.ok) {
 		const formError =

@@ -12,7 +12,7 @@ import { formatLongDay } from '#app/domain/ship-by.ts'
 import { shippingLabel, isShippingMethod } from '#app/domain/shipping.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
 import { listProductionQueue } from '#app/models/production.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ problem: 'Move at most 200 orders at once.' }, { status: 400 })
 	}
 	const results = await moveOrdersForward(context.db, requests, admin, {
-		siteUrl: publicOrigin(context.env),
+		siteUrl: visitorOrigin(request, context.env),
 		shop: shopIdentity(context.env),
 	})
 	context.wakeOutbox()

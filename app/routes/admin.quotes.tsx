@@ -34,6 +34,7 @@ import { listVolumeTiers, replaceVolumeTiers } from '#app/models/volume-tiers.se
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { approveQuote, isQuoteExpired } from '#app/workflows/contractor-quotes.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const result = await approveQuote(
 		context.db,
 		{ id: id.data, basisPoints, note: note || null, approvedBy: admin.email },
-		context.env,
+		{ ...context.env, linkOrigin: visitorOrigin(request, context.env) },
 	)
 	if (!result.ok) {
 		if (result.reason === 'not-found') throw data('That quote does not exist.', { status: 404 })

@@ -1,27 +1,20 @@
 import { data } from 'react-router'
 import type { Route } from './+types/bulk-orders'
 import { BulkQuoteForm } from '#app/components/bulk/bulk-quote-form.tsx'
-import { JobListForm, type JobQuoteActionData } from '#app/components/bulk/job-list-form.tsx'
+import { JobListForm } from '#app/components/bulk/job-list-form.tsx'
 import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { PageIntro } from '#app/components/content/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
-import {
-	BULK_QUOTE_FAILED,
-	BULK_QUOTE_MESSAGES,
-	JOB_QUOTE_FAILED,
-	jobQuoteSentMessage,
-} from '#app/content/messages/bulk.ts'
+import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
-import { parseJobList } from '#app/domain/job-list.ts'
-import { parseJobQuoteContact } from '#app/domain/job-quote-request.ts'
 import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { jobListAction } from './job-list-actions.server.ts'
 import {
 	throttlePublicWrite,
 	tooManyRequestsSentence,
@@ -46,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readFormBody(request)
-	if (form.get('intent') === 'job-quote') return jobQuoteAction(form, request, context)
+	if (form.get('intent') === 'job-quote') return jobListAction(form, request, context)
 	const result = parseBulkQuote(form)
 	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
 	if (!result.success) {
@@ -63,42 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()
 	return redirectWithToast('/bulk-orders', BULK_QUOTE_MESSAGES.sent, context.sessionSecret)
-}
-
-/** A job list with its contact details becomes a quote; the server prices it again. */
-async function jobQuoteAction(
-	form: FormData,
-	request: Request,
-	context: Route.ActionArgs['context'],
-) {
-	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
-	const refuse = (status: number, answer: Partial<JobQuoteActionData>, headers?: HeadersInit) =>
-		data(
-			{ jobQuote: { errors: {}, problems: [], values, formError: null, ...answer } },
-			{ status, headers },
-		)
-	const contact = parseJobQuoteContact(values)
-	const problems = parseJobList(values.jobList ?? '').problems.map((problem) => problem.message)
-	if (!contact.success || problems.length > 0) {
-		return refuse(400, { errors: contact.success ? {} : contact.fieldErrors, problems })
-	}
-	const throttled = await throttlePublicWrite(context, request, 'job-quote')
-	if (throttled) {
-		const formError = `${JOB_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
-		return refuse(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
-	}
-	const result = await requestQuote(
-		context.db,
-		{ contact: contact.data, jobList: values.jobList ?? '' },
-		context.env,
-	)
-	if (!result.ok) return refuse(400, { problems: result.problems.map((each) => each.message) })
-	context.wakeOutbox()
-	return redirectWithToast(
-		'/bulk-orders',
-		jobQuoteSentMessage(result.quote.number, result.quote.email),
-		context.sessionSecret,
-	)
 }
 
 export default function BulkOrders({ actionData, loaderData }: Route.ComponentProps) {

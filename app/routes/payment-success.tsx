@@ -16,7 +16,7 @@ import {
 	withItems,
 	type Order,
 } from '#app/models/orders.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				payments: context.payments,
 				settings: {
 					shopInbox: context.env.SHOP_INBOX,
-					siteUrl: publicOrigin(context.env),
+					siteUrl: visitorOrigin(request, context.env),
 					shop: shopIdentity(context.env),
 				},
 			},

@@ -14,7 +14,7 @@ import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
 import { formatPercent } from '#app/domain/volume-pricing.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { CheckoutError } from '#app/workflows/checkout.server.ts'
 import { openQuoteByToken } from '#app/workflows/contractor-quotes.server.ts'
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				payments: context.payments,
 				ttlMinutes: context.env.PAYMENT_SESSION_TTL_MINUTES,
 			},
-			{ token, origin: publicOrigin(context.env) },
+			{ token, origin: visitorOrigin(request, context.env) },
 		)
 		switch (accepted.status) {
 			case 'not-found':

@@ -8,7 +8,7 @@ import {
 	type TestCheckoutActionData,
 } from '#app/components/payments/test-checkout-page.tsx'
 import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/test-card.ts'
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { US_STATES } from '#app/domain/us-states.ts'
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	const settings = {
 		shopInbox: context.env.SHOP_INBOX,
-		siteUrl: publicOrigin(context.env),
+		siteUrl: visitorOrigin(request, context.env),
 		shop: shopIdentity(context.env),
 	}
 	// The payment and the order's fulfilment commit together (one transaction).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFormBody } from './form-body.server.ts'
+import { readFormBody, uploadedText } from './form-body.server.ts'
 
 const post = (body: string, contentType?: string) =>
 	new Request('http://shop.test/bulk-orders', {
@@ -45,5 +45,32 @@ describe('readFormBody', () => {
 		const form = 'application/x-www-form-urlencoded'
 		expect(await refusal(post('name=Pat%00&quantity=300', form))).toBe(400)
 		expect(await refusal(post('na%00me=Pat', form))).toBe(400)
+	})
+})
+
+describe('uploadedText', () => {
+	/** A multipart post as a browser sends it, read back as the action reads it. */
+	async function posted(file: File | null) {
+		const sent = new FormData()
+		sent.set('jobList', '')
+		// A browser sends an empty, unnamed file part when no file was chosen.
+		sent.set('jobFile', file ?? new File([], ''))
+		return readFormBody(new Request('http://shop.test/bulk-orders', { method: 'POST', body: sent }))
+	}
+
+	it('is the text of the chosen file, null without one', async () => {
+		const csv = new File(['label,width\nKitchen,30\n'], 'jobs.csv', { type: 'text/csv' })
+		expect(await uploadedText(await posted(csv), 'jobFile', 100)).toBe('label,width\nKitchen,30\n')
+		expect(await uploadedText(await posted(null), 'jobFile', 100)).toBeNull()
+		expect(await uploadedText(await posted(csv), 'jobList', 100)).toBeNull()
+	})
+
+	it('refuses a file over the limit or one holding U+0000', async () => {
+		expect(
+			await uploadedText(await posted(new File(['x'.repeat(101)], 'a.csv')), 'jobFile', 100),
+		).toBe('too-large')
+		expect(await uploadedText(await posted(new File(['a\u0000b'], 'a.csv')), 'jobFile', 100)).toBe(
+			'not-text',
+		)
 	})
 })

@@ -8,6 +8,24 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
  * client's mistake: 415 or 400, never the 500 that request.formData()'s TypeError (or the
  * database refusing the NUL) would become.
  */
+/**
+ * The text (UTF-8) of a form's uploaded file: null when no file was chosen (a browser posts an
+ * empty, unnamed part then), 'too-large' over `maxBytes`. The whole body is already capped by the
+ * server (server/body-limit.ts).
+ */
+export async function uploadedText(
+	form: FormData,
+	field: string,
+	maxBytes: number,
+): Promise<string | null | 'too-large' | 'not-text'> {
+	const file = form.get(field)
+	if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+	if (file.size > maxBytes) return 'too-large'
+	const text = await file.text()
+	// As readFormBody refuses a field with U+0000: no text file a person saves holds one.
+	return text.includes('\u0000') ? 'not-text' : text
+}
+
 export async function readFormBody(request: Request): Promise<FormData> {
 	const type = request.headers.get('Content-Type')?.toLowerCase() ?? ''
 	if (!FORM_TYPES.some((form) => type.startsWith(form))) {

@@ -31,7 +31,13 @@ import type { DB } from '#db/index.ts'
 export const QUOTE_VALID_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type QuoteEnv = Pick<Env, 'SHOP_INBOX' | 'PUBLIC_URL' | 'PORT'> & ShopSettings
+type QuoteEnv = Pick<Env, 'SHOP_INBOX' | 'PUBLIC_URL' | 'PORT'> &
+	ShopSettings & {
+		/** The origin of the e-mails' links (visitorOrigin of the request); the public one if unset. */
+		linkOrigin?: string
+	}
+
+const linkOriginOf = (env: QuoteEnv) => env.linkOrigin ?? publicOrigin(env)
 
 // No 0/O or 1/I/L: a number read over the phone is not misheard.
 const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -109,7 +115,7 @@ export async function requestQuote(
 		const stored = await findQuote(trx, quote.id)
 		if (!stored) throw new Error(`Quote ${quote.id} vanished inside its transaction`)
 		const shop = shopIdentity(env)
-		const reviewUrl = `${publicOrigin(env)}/admin/quotes?id=${encodeURIComponent(stored.id)}`
+		const reviewUrl = `${linkOriginOf(env)}/admin/quotes?id=${encodeURIComponent(stored.id)}`
 		await enqueueMail(trx, quoteReceivedEmail(stored, shop), now, 'inquiry')
 		await enqueueMail(
 			trx,
@@ -169,7 +175,7 @@ export async function approveQuote(
 		if (!approved) return { ok: false, reason: 'not-waiting' }
 		const stored = await findQuote(trx, quote.id)
 		if (!stored) throw new Error(`Quote ${quote.id} vanished inside its transaction`)
-		const link = `${publicOrigin(env)}/quote?token=${encodeURIComponent(token)}`
+		const link = `${linkOriginOf(env)}/quote?token=${encodeURIComponent(token)}`
 		await enqueueMail(trx, quoteApprovedEmail(stored, { link }, shopIdentity(env)), now)
 		return { ok: true, quote: stored, token }
 	}

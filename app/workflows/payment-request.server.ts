@@ -11,7 +11,7 @@ import {
 	type CreatePaymentResponse,
 } from '#app/domain/create-payment-request.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { CheckoutError, startCheckout } from './checkout.server.ts'
@@ -89,7 +89,7 @@ export async function answerCreatePayment(
 				shippingMethod: parsed.data.shippingMethod,
 				user: session.user && { id: session.user.id, email: session.user.email },
 				cartKey: parsed.data.cartKey ?? null,
-				origin: publicOrigin(context.env),
+				origin: visitorOrigin(call.request, context.env),
 			},
 		)
 		return { status: 200, body: { url }, headers: [NO_STORE, ...cookies] }

@@ -17,6 +17,8 @@ export const PUBLIC_WRITE_LIMITS = {
 	inquiry: { limit: 5, windowMs: 10 * MINUTE },
 	'bulk-quote': { limit: 5, windowMs: 10 * MINUTE },
 	'job-quote': { limit: 5, windowMs: 10 * MINUTE },
+	/** A job list priced by the server for a page without JavaScript: CPU, not storage. */
+	'job-price': { limit: 30, windowMs: 10 * MINUTE },
 	/** "Accept and pay" on a contractor's quote: may cost a session, as create-payment does. */
 	'quote-payment': { limit: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>

@@ -8,10 +8,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { promoteToAdmin } from '#app/models/users.server.ts'
 import { openDatabase } from '#db/index.ts'
+import { cartItem } from '#tests/support/fixtures/payment.ts'
 import {
 	createCustomer,
 	mailDirTexts,
 	postForm,
+	TEST_CARD_FORM,
 	type Customer,
 } from '#tests/support/integration/shop-http.ts'
 import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
@@ -37,14 +39,20 @@ const form = (fields: Record<string, string>) => ({
 })
 const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' }
 
-async function mailFor(email: string, count: number): Promise<string[]> {
+/** The first e-mail to `email` containing `marker` that `matches` accepts (15 s at most). */
+async function mailWith(email: string, marker: string, matches: (text: string) => boolean) {
 	const deadline = Date.now() + 15_000
 	for (;;) {
-		const texts = mailDirTexts(mailDir).filter((text) => text.includes(`To: ${email}`))
-		if (texts.length >= count || Date.now() > deadline) return texts
+		const found = mailDirTexts(mailDir).find(
+			(text) => text.includes(`To: ${email}`) && text.includes(marker) && matches(text),
+		)
+		if (found) return found
+		if (Date.now() > deadline) throw new Error(`No e-mail to ${email} with ${marker}`)
 		await new Promise((done) => setTimeout(done, 50))
 	}
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), 'shop-public-origin-'))
@@ -86,16 +94,63 @@ describe('one public origin without PUBLIC_URL', { timeout: 30_000 }, () => {
 		expect(mailDirTexts(mailDir).join('\n')).not.toContain('attacker.example')
 	})
 
-	test('e-mail links name http://localhost:PORT whichever loopback name the form was sent to', async () => {
-		const forgot = await postForm(shop.url, '/auth', { intent: 'forgot', email: customer.email })
-		expect(forgot.status).toBe(302)
-		const [reset] = (await mailFor(customer.email, 2)).filter((text) => text.includes('mode=reset'))
-		expect(reset).toBeDefined()
-		const links = reset!.match(/https?:\/\/[^\s"'<>]+/g) ?? []
-		expect(links.some((link) => link.startsWith(`${localOrigin()}/auth?mode=reset&token=`))).toBe(
-			true,
-		)
-		expect(links.filter((link) => link.includes('127.0.0.1'))).toEqual([])
+	test('the links of a reset e-mail keep the loopback name its form was sent to', async () => {
+		for (const origin of [shop.url, localOrigin()]) {
+			const forgot = await send('/auth', {
+				...form({ intent: 'forgot', email: customer.email }),
+				headers: { ...FORM_TYPE, Host: new URL(origin).host, Origin: origin },
+			})
+			expect(forgot.status, origin).toBe(302)
+			const reset = await mailWith(customer.email, 'mode=reset', (text) => text.includes(origin))
+			const links = reset.match(/https?:\/\/[^\s"'<>]+/g) ?? []
+			expect(links.some((link) => link.startsWith(`${origin}/auth?mode=reset&token=`))).toBe(true)
+			expect(links.filter((link) => link.includes(`:${port}`) && !link.startsWith(origin))).toEqual(
+				[],
+			)
+		}
+	})
+
+	test('a payment started on a loopback name returns to it, and its receipt links there', async () => {
+		for (const origin of [shop.url, localOrigin()]) {
+			const headers = { Host: new URL(origin).host, Origin: origin }
+			const started = await send('/api/create-payment', {
+				method: 'POST',
+				headers: { ...headers, 'Content-Type': 'application/json' },
+				body: JSON.stringify({ items: [cartItem()] }),
+			})
+			expect(started.status, origin).toBe(200)
+			const { url } = JSON.parse(started.body) as { url: string }
+			expect(url.startsWith(`${origin}/test-checkout?session=`), url).toBe(true)
+			const email = `payer-${randomBytes(4).toString('hex')}@example.com`
+			const paid = await send(url.slice(origin.length), {
+				...form({ ...TEST_CARD_FORM, email }),
+				headers: { ...headers, ...FORM_TYPE },
+			})
+			expect(paid.status, origin).toBe(302)
+			expect(paid.headers.location).toMatch(
+				new RegExp(`^${escapeRegExp(origin)}/payment-success\\?session_id=`),
+			)
+			const receipt = await mailWith(email, '/track-order', () => true)
+			const links = receipt.match(/https?:\/\/[^\s"'<>]+/g) ?? []
+			expect(links.filter((link) => link.includes(`:${port}`)).length).toBeGreaterThan(0)
+			expect(links.filter((link) => link.includes(`:${port}`) && !link.startsWith(origin))).toEqual(
+				[],
+			)
+		}
+	})
+
+	test('a payment asked for under another Host is refused with 421 and starts nothing', async () => {
+		const answer = await send('/api/create-payment', {
+			method: 'POST',
+			headers: {
+				Host: `attacker.example:${port}`,
+				Origin: `http://attacker.example:${port}`,
+				'Content-Type': 'application/json',
+			},
+			body: JSON.stringify({ items: [cartItem()] }),
+		})
+		expect(answer.status).toBe(421)
+		expect(answer.body).not.toContain('test-checkout')
 	})
 
 	test('the same-origin check takes http://127.0.0.1:PORT and http://localhost:PORT alike', async () => {
@@ -121,6 +176,76 @@ describe('one public origin without PUBLIC_URL', { timeout: 30_000 }, () => {
 		const sitemap = await send('/sitemap.xml', { headers: { Host: `127.0.0.2:${port}` } })
 		expect(sitemap.body).toContain(`<loc>${localOrigin()}/about</loc>`)
 		expect(sitemap.body).not.toContain('127.0.0')
+	})
+})
+
+describe('with PUBLIC_URL set, a loopback Host changes no link', { timeout: 60_000 }, () => {
+	const PUBLIC = 'https://shop.example.com'
+	let hosted: ShopProcess
+	let hostedMail: string
+	let hostedHost: string
+
+	beforeAll(async () => {
+		const hostedPort = await freePort()
+		hostedHost = `127.0.0.1:${hostedPort}`
+		hostedMail = join(dir, 'hosted-mail')
+		hosted = await startShopProcess({
+			env: {
+				PORT: String(hostedPort),
+				PUBLIC_URL: PUBLIC,
+				SQLITE_PATH: join(dir, 'hosted.db'),
+				MAIL_DIR: hostedMail,
+				SESSION_SECRET: randomBytes(32).toString('hex'),
+				OUTBOX_POLL_MS: '50',
+				LOG_LEVEL: 'warn',
+			},
+			logFile: join(dir, 'hosted.log'),
+		})
+	}, 60_000)
+
+	afterAll(async () => {
+		await hosted?.stop()
+	})
+
+	test('the payment return URL and the verification link name PUBLIC_URL', async () => {
+		const headers = { Host: hostedHost, Origin: PUBLIC }
+		const started = await rawRequest(`${hosted.url}/api/create-payment`, {
+			method: 'POST',
+			headers: { ...headers, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ items: [cartItem()] }),
+		})
+		expect(started.status).toBe(200)
+		const { url } = JSON.parse(started.body.toString()) as { url: string }
+		expect(url.startsWith(`${PUBLIC}/test-checkout?session=`), url).toBe(true)
+		const paid = await rawRequest(`${hosted.url}${url.slice(PUBLIC.length)}`, {
+			...form(TEST_CARD_FORM),
+			headers: { ...headers, ...FORM_TYPE },
+		})
+		expect(paid.status).toBe(302)
+		expect(paid.headers.location).toMatch(
+			new RegExp(`^${escapeRegExp(PUBLIC)}/payment-success\\?session_id=`),
+		)
+
+		const email = `hosted-${randomBytes(4).toString('hex')}@example.com`
+		const signUp = await rawRequest(`${hosted.url}/auth?mode=sign-up`, {
+			...form({
+				intent: 'sign-up',
+				email,
+				password: `Test-${randomBytes(12).toString('base64url')}`,
+				username: `hosted${randomBytes(4).toString('hex')}`,
+				fullName: 'Hosted Customer',
+			}),
+			headers: { ...headers, ...FORM_TYPE },
+		})
+		expect(signUp.status).toBe(302)
+		const deadline = Date.now() + 15_000
+		let verify: string | undefined
+		while (!verify && Date.now() < deadline) {
+			verify = mailDirTexts(hostedMail).find((text) => text.includes(`To: ${email}`))
+			if (!verify) await new Promise((done) => setTimeout(done, 50))
+		}
+		expect(verify).toContain(`${PUBLIC}/auth?mode=verify&token=`)
+		expect(verify).not.toContain('127.0.0.1')
 	})
 })
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
+import { enhanced } from '#app/components/ui/no-script-return.tsx'
 
 export type OrderSummaryRow = {
 	number: string
@@ -82,14 +83,17 @@ export function OrderHistory({
 								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
 							</td>
 							<td className="py-2">
-								<button
-									type="button"
-									onClick={() => onOrderAgain(order)}
-									aria-label={ORDER_AGAIN_WORDS.buttonLabel(order.number)}
-									className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-								>
-									{ORDER_AGAIN_WORDS.button}
-								</button>
+								<form method="post" onSubmit={enhanced(() => onOrderAgain(order))}>
+									<input type="hidden" name="intent" value="order-again" />
+									<input type="hidden" name="number" value={order.number} />
+									<button
+										type="submit"
+										aria-label={ORDER_AGAIN_WORDS.buttonLabel(order.number)}
+										className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+									>
+										{ORDER_AGAIN_WORDS.button}
+									</button>
+								</form>
 							</td>
 						</tr>
 					))}

@@ -5,6 +5,7 @@ import { SCREEN_LABEL_MAX_LENGTH } from '#app/content/screen-labels.ts'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { toast } from '#app/utils/toast.ts'
+import { NoScriptReturn, enhanced } from '#app/components/ui/no-script-return.tsx'
 
 /** One opening of the window book as /account's loader sends it. */
 export type BookWindow = { id: string; label: string; size: string; config: ScreenConfig }
@@ -26,6 +27,9 @@ export function useAddLines() {
 		return { added, outcome }
 	}
 }
+
+/** The "Add selected to cart" form, which the checkboxes in the list belong to. */
+const SELECTED_FORM_ID = 'window-book-selected'
 
 const button =
 	'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
@@ -68,6 +72,9 @@ export function WindowBook({
 							<input
 								id={checkboxId}
 								type="checkbox"
+								form={SELECTED_FORM_ID}
+								name="id"
+								value={window.id}
 								checked={selected.has(window.id)}
 								onChange={(event) => {
 									const next = new Set(selected)
@@ -86,6 +93,7 @@ export function WindowBook({
 							</span>
 							<Form method="post" className="flex items-center gap-2">
 								<input type="hidden" name="intent" value="rename-window" />
+								<NoScriptReturn to="/account" />
 								<input type="hidden" name="id" value={window.id} />
 								<input
 									name="label"
@@ -100,6 +108,7 @@ export function WindowBook({
 							</Form>
 							<Form method="post">
 								<input type="hidden" name="intent" value="delete-window" />
+								<NoScriptReturn to="/account" />
 								<input type="hidden" name="id" value={window.id} />
 								<button
 									type="submit"
@@ -110,25 +119,34 @@ export function WindowBook({
 									{WINDOW_BOOK_WORDS.delete}
 								</button>
 							</Form>
-							<button
-								type="button"
-								onClick={() => add([window])}
-								aria-label={`${WINDOW_BOOK_WORDS.addToCart}: ${name}`}
-								className={button}
-							>
-								{WINDOW_BOOK_WORDS.addToCart}
-							</button>
+							<form method="post" onSubmit={enhanced(() => add([window]))}>
+								<input type="hidden" name="intent" value="add-windows" />
+								<input type="hidden" name="id" value={window.id} />
+								<button
+									type="submit"
+									aria-label={`${WINDOW_BOOK_WORDS.addToCart}: ${name}`}
+									className={button}
+								>
+									{WINDOW_BOOK_WORDS.addToCart}
+								</button>
+							</form>
 						</li>
 					)
 				})}
 			</ul>
-			<button
-				type="button"
-				onClick={() => add(windows.filter((window) => selected.has(window.id)))}
-				className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+			<form
+				id={SELECTED_FORM_ID}
+				method="post"
+				onSubmit={enhanced(() => add(windows.filter((window) => selected.has(window.id))))}
 			>
-				{WINDOW_BOOK_WORDS.addSelected}
-			</button>
+				<input type="hidden" name="intent" value="add-windows" />
+				<button
+					type="submit"
+					className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+				>
+					{WINDOW_BOOK_WORDS.addSelected}
+				</button>
+			</form>
 		</>
 	)
 }

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { JOB_LIST_FILE_TOO_LARGE } from '#app/content/messages/bulk.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import type { JobQuoteContactErrors } from '#app/domain/job-quote-request.ts'
 import type { VolumeTier } from '#app/domain/volume-pricing.ts'
 import { QuoteContactFields } from './quote-contact-fields.tsx'
 
 // The job list on /bulk-orders. The form itself is here and works without
-// JavaScript (the server prices the list and answers each bad row). The live preview (parser,
-// prices, table) is a separate chunk, loaded the first time the list gets focus or a file, so
-// the page's first load does not carry it.
+// JavaScript (the server reads an uploaded file, prices the list on "Price the list" and answers
+// each bad row). The live preview (parser, prices, table) is a separate chunk, loaded the first
+// time the list gets focus or a file, so the page's first load does not carry it; a list the
+// server answered with is previewed (priced) in the server's page already.
 const JobListPreview = lazy(() => import('./job-list-preview.tsx'))
 
 export type JobQuoteActionData = {
@@ -25,15 +29,17 @@ export function JobListForm({ tiers, result }: Props) {
 	const submitting = useNavigation().formData?.get('intent') === 'job-quote'
 	const values = result?.values ?? {}
 	const [text, setText] = useState(values.jobList ?? '')
-	const [wanted, setWanted] = useState(false)
+	const [wanted, setWanted] = useState(Boolean(values.jobList?.trim()))
+	// With the page's code the file is read into the box; only a plain post sends the file.
+	const hydrated = useHydrated()
 	const [fileError, setFileError] = useState<string | null>(null)
 
 	async function readFile(event: ChangeEvent<HTMLInputElement>) {
 		setWanted(true)
 		const file = event.currentTarget.files?.[0]
 		if (!file) return
-		if (file.size > 512 * 1024) {
-			setFileError('That file is too large: a job list file can be at most 512 KB.')
+		if (file.size > JOB_LIST_LIMITS.fileBytes) {
+			setFileError(JOB_LIST_FILE_TOO_LARGE)
 			return
 		}
 		setFileError(null)
@@ -41,7 +47,13 @@ export function JobListForm({ tiers, result }: Props) {
 	}
 
 	return (
-		<Form method="post" noValidate className="mt-6 grid gap-5" aria-describedby="job-list-intro">
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			noValidate
+			className="mt-6 grid gap-5"
+			aria-describedby="job-list-intro"
+		>
 			<input type="hidden" name="intent" value="job-quote" />
 			<FormField
 				id="job-list"
@@ -61,6 +73,7 @@ export function JobListForm({ tiers, result }: Props) {
 				</label>
 				<input
 					id="job-file"
+					name={hydrated ? undefined : 'jobFile'}
 					type="file"
 					accept=".csv,text/csv,.txt,text/plain"
 					onChange={readFile}
@@ -69,6 +82,11 @@ export function JobListForm({ tiers, result }: Props) {
 					Download the template (CSV)
 				</a>
 			</div>
+			<noscript>
+				<button type="submit" name="price" value="1" className={buttonClass('justify-self-start')}>
+					Price the list
+				</button>
+			</noscript>
 			{fileError ? (
 				<p role="alert" className="font-medium text-red-800">
 					{fileError}

@@ -20,4 +20,11 @@ export function jobQuoteSentMessage(number: string, email: string): ToastMessage
 	}
 }
 
+export const JOB_LIST_FILE_TOO_LARGE =
+	'That file is too large: a job list file can be at most 512 KB.'
+export const JOB_LIST_FILE_NOT_TEXT = 'That file is not a text (.csv) file.'
+
+/** When pricing job lists on the server (the page without JavaScript) comes too often. */
+export const JOB_PRICE_FAILED = 'Could not price your job list.'
+
 export const JOB_QUOTE_FAILED = 'Failed to send your quote request. Please try again.'

@@ -8,6 +8,7 @@ import type {
 	SignUpInput,
 } from '#app/domain/auth-forms.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
+import { visitorOrigin } from './public-origin.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0]
 
@@ -34,6 +35,10 @@ const MESSAGES: Record<string, string> = {
 export const SIGN_IN_LINK_INVALID =
 	'This sign-in link is invalid, used or expired. Please request a new one.'
 
+/** The instance whose e-mail links keep the loopback origin the visitor came by, if any. */
+const authFor = (context: Ctx, request: Request) =>
+	getAuth(context, visitorOrigin(request, context.env))
+
 async function attempt(work: () => Promise<{ headers: Headers | null }>): Promise<AuthOutcome> {
 	try {
 		const { headers } = await work()
@@ -54,14 +59,14 @@ async function attempt(work: () => Promise<{ headers: Headers | null }>): Promis
 }
 
 export function signIn(context: Ctx, request: Request, input: SignInInput) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.signInEmail({ body: input, headers, returnHeaders: true }))
 }
 
 /** Answers the same for a new e-mail and one that has an account (its owner is e-mailed). */
 export function signUp(context: Ctx, request: Request, input: SignUpInput) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	const body = {
 		email: input.email,
@@ -74,14 +79,14 @@ export function signUp(context: Ctx, request: Request, input: SignUpInput) {
 
 /** Ends this device's session. Always clears the cookie, signed in or not. */
 export function signOut(context: Ctx, request: Request) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.signOut({ headers, returnHeaders: true }))
 }
 
 /** Ends every session of the signed-in user except this one. */
 export function signOutOtherDevices(context: Ctx, request: Request) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.revokeOtherSessions({ headers, returnHeaders: true }))
 }
@@ -98,7 +103,7 @@ export async function signOutEverywhere(context: Ctx, request: Request): Promise
 
 /** Answers the same whether or not the e-mail has an account. */
 export function requestPasswordReset(context: Ctx, request: Request, input: ForgotPasswordInput) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() =>
 		auth.api.requestPasswordReset({ body: { email: input.email }, headers, returnHeaders: true }),
@@ -107,14 +112,14 @@ export function requestPasswordReset(context: Ctx, request: Request, input: Forg
 
 /** Sets a new password from a reset link; signs the account out everywhere. */
 export function resetPassword(context: Ctx, request: Request, input: ResetPasswordInput) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	const body = { token: input.token, newPassword: input.password }
 	return attempt(() => auth.api.resetPassword({ body, headers, returnHeaders: true }))
 }
 
 export function verifyEmail(context: Ctx, request: Request, token: string) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() => auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }))
 }
@@ -122,7 +127,7 @@ export function verifyEmail(context: Ctx, request: Request, token: string) {
 /** E-mails a one-time sign-in link to the account's owner. Answers the same whether or not the
  * e-mail has an account, and whether or not a recent link held this one back. */
 export function requestSignInLink(context: Ctx, request: Request, input: ForgotPasswordInput) {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	return attempt(() =>
 		auth.api.signInMagicLink({ body: { email: input.email }, headers, returnHeaders: true }),
@@ -135,7 +140,7 @@ export async function signInWithLink(
 	request: Request,
 	token: string,
 ): Promise<AuthOutcome> {
-	const auth = getAuth(context)
+	const auth = authFor(context, request)
 	const headers = authHeaders(request, context)
 	const outcome = await attempt(() =>
 		auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true }),

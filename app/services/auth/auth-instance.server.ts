@@ -11,13 +11,15 @@ type AuthContext = Pick<
 	'db' | 'dialect' | 'env' | 'sessionSecret' | 'wakeOutbox' | 'clientAddress'
 >
 
-// One instance per database and public origin (links and Secure cookies follow it), built on
-// first use.
+// One instance per database and origin (links and Secure cookies follow it), built on first use:
+// the public origin, and without PUBLIC_URL the few loopback origins of visitorOrigin.
 const instances = new WeakMap<DB, Map<string, Auth>>()
 
-/** The auth instance: Secure cookies when the public origin is https. */
-export function getAuth(context: AuthContext): Auth {
-	const origin = publicOrigin(context.env)
+/**
+ * The auth instance whose e-mail links name `origin` (the public origin unless a request's
+ * visitorOrigin is given): Secure cookies when that origin is https.
+ */
+export function getAuth(context: AuthContext, origin = publicOrigin(context.env)): Auth {
 	let byOrigin = instances.get(context.db)
 	if (!byOrigin) instances.set(context.db, (byOrigin = new Map()))
 	let auth = byOrigin.get(origin)
@@ -29,6 +31,7 @@ export function getAuth(context: AuthContext): Auth {
 			secret: context.sessionSecret,
 			wakeOutbox: context.wakeOutbox,
 			secureCookies: origin.startsWith('https:'),
+			origin,
 		})
 		byOrigin.set(origin, auth)
 	}

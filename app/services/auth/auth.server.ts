@@ -51,12 +51,15 @@ export type AuthDeps = {
 	wakeOutbox: () => void
 	/** Secure cookies (https). */
 	secureCookies: boolean
+	/** The origin of e-mail links and better-auth's baseURL: publicOrigin or a visitorOrigin. */
+	origin: string
 }
 
 export function createAuth(deps: AuthDeps) {
 	const { db, env } = deps
-	// Links in e-mails (reset, verification) go to the public origin only, never to a Host header.
-	const origin = publicOrigin(env)
+	// Links in e-mails (reset, verification) go to the public origin, or to the loopback origin the
+	// visitor used (visitorOrigin); never to whatever a Host header says.
+	const { origin } = deps
 	const link = (path: string) => new URL(path, origin).href
 	// Capped per recipient and kind: over the cap nothing is sent (a recent link is on its way).
 	async function send(kind: AccountMail, message: MailMessage) {
@@ -142,8 +145,9 @@ export function createAuth(deps: AuthDeps) {
 		// The public origin, and the page's own when it is one of the shop's (http://127.0.0.1:PORT
 		// beside http://localhost:PORT without PUBLIC_URL); never one read from the Host header.
 		trustedOrigins: (request) => {
+			const own = [...new Set([publicOrigin(env), origin])]
 			const pageOrigin = request?.headers.get('origin')
-			return pageOrigin && isShopOrigin(pageOrigin, env) ? [origin, pageOrigin] : [origin]
+			return pageOrigin && isShopOrigin(pageOrigin, env) ? [...own, pageOrigin] : own
 		},
 		advanced: {
 			cookiePrefix: AUTH_POLICY.cookiePrefix,

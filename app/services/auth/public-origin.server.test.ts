@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { answersHost, isShopOrigin, publicOrigin } from './public-origin.server.ts'
+import { answersHost, isShopOrigin, publicOrigin, visitorOrigin } from './public-origin.server.ts'
 
 const local = parseEnv({ PORT: '3000' })
 const lan = parseEnv({ PORT: '3000', ALLOWED_HOSTS: 'shop.lan, 192.168.1.20' })
@@ -74,6 +74,37 @@ describe('isShopOrigin', () => {
 		]) {
 			expect(isShopOrigin(origin, local), origin).toBe(false)
 		}
+	})
+})
+
+describe('visitorOrigin', () => {
+	const withHost = (host?: string) => ({ headers: new Headers(host ? { Host: host } : {}) })
+
+	it('without PUBLIC_URL keeps localhost, 127.0.0.1 or [::1] on PORT as the Host names it', () => {
+		expect(visitorOrigin(withHost('127.0.0.1:3000'), local)).toBe('http://127.0.0.1:3000')
+		expect(visitorOrigin(withHost('LOCALHOST:3000'), local)).toBe('http://localhost:3000')
+		expect(visitorOrigin(withHost('[::1]:3000'), local)).toBe('http://[::1]:3000')
+		const onPort80 = parseEnv({ PORT: '80' })
+		expect(visitorOrigin(withHost('127.0.0.1'), onPort80)).toBe('http://127.0.0.1')
+		expect(visitorOrigin(withHost('127.0.0.1:80'), onPort80)).toBe('http://127.0.0.1')
+	})
+
+	it('is the public origin for any other Host, and always with PUBLIC_URL', () => {
+		for (const host of [
+			undefined,
+			'attacker.example:3000',
+			'localhost.attacker.example:3000',
+			'127.0.0.1:3001',
+			'127.0.0.1',
+			'127.0.0.2:3000',
+			'127.1:3000',
+			'shop.lan:3000',
+			'user@127.0.0.1:3000',
+			'127.0.0.1:3000/evil',
+		]) {
+			expect(visitorOrigin(withHost(host), lan), String(host)).toBe('http://localhost:3000')
+		}
+		expect(visitorOrigin(withHost('127.0.0.1:3000'), hosted)).toBe('https://shop.example.com')
 	})
 })
 

@@ -14,6 +14,29 @@ export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
 	return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
 }
 
+/** The loopback names a visitor's links may keep (visitorOrigin). */
+const VISITOR_LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origin for links a request causes (payment return URLs, links in the e-mails it sends):
+ * without PUBLIC_URL, http://<name>:PORT when the request's Host is localhost, 127.0.0.1 or [::1]
+ * on the server's own PORT, so a visitor of http://127.0.0.1:3000 stays there through a
+ * payment; otherwise the public origin. Any other Host (an ALLOWED_HOSTS name included) builds
+ * nothing.
+ */
+export function visitorOrigin(
+	request: Pick<RequestLike, 'headers'>,
+	env: Pick<Env, 'PUBLIC_URL' | 'PORT'>,
+): string {
+	const host = request.headers.get('Host')?.toLowerCase()
+	if (env.PUBLIC_URL || !host) return publicOrigin(env)
+	// Exactly a name and the server's port as a browser writes them (no port for http's 80).
+	const written = (name: string) =>
+		env.PORT === 80 ? [name, `${name}:80`] : [`${name}:${env.PORT}`]
+	const isOwnLoopback = VISITOR_LOOPBACK_NAMES.some((name) => written(name).includes(host))
+	return isOwnLoopback ? new URL(`http://${host}/`).origin : publicOrigin(env)
+}
+
 /** localhost, 127.0.0.0/8 and [::1], as the URL parser writes them (lower case, dotted). */
 export function isLoopbackName(hostname: string): boolean {
 	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
