@@ -41,7 +41,12 @@ export function JobListForm({ tiers, result }: Props) {
 	}
 
 	return (
-		<Form method="post" noValidate className="mt-6 grid gap-5" aria-describedby="job-list-intro">
+		<Form
+			method="post"
+			noValidate
+			className="mt-6 grid grid-cols-1 gap-5"
+			aria-describedby="job-list-intro"
+		>
 			<input type="hidden" name="intent" value="job-quote" />
 			<FormField
 				id="job-list"
@@ -64,6 +69,7 @@ export function JobListForm({ tiers, result }: Props) {
 					type="file"
 					accept=".csv,text/csv,.txt,text/plain"
 					onChange={readFile}
+					className="max-w-full min-w-0"
 				/>
 				<a href="/job-list-template.csv" download className="font-medium text-brand-700 underline">
 					Download the template (CSV)
@@ -89,7 +95,7 @@ export function JobListForm({ tiers, result }: Props) {
 					</ul>
 				</div>
 			) : null}
-			<fieldset className="grid gap-5 sm:grid-cols-2">
+			<fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
 				<legend className="mb-2 font-semibold text-ink">Who the quote is for</legend>
 				<QuoteContactFields idPrefix="job" errors={result?.errors ?? {}} values={values} />
 			</fieldset>

@@ -1,0 +1,169 @@
+// No page is wider than a phone's screen: every page route, as the visitor it is for sees it (a
+// signed-in customer with a paid order and a cart, the back office as an admin, a contractor's
+// approved quote, a found order on /track-order), opened in a mobile browser 320 and 390 CSS px
+// wide. The document may not be wider than the width set, and nothing may reach past the right
+// edge unless it sits in a box that scrolls sideways on its own (tests/support/e2e/overflow.ts).
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+	createAdmin,
+	createVerifiedAccount,
+	newAccount,
+	signInWithForm,
+} from '#tests/support/e2e/accounts.ts'
+import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { payOnTestCheckout } from '#tests/support/e2e/checkout.ts'
+import { withDatabase } from '#tests/support/e2e/db.ts'
+import { orderForm, toastWith } from '#tests/support/e2e/order-page.ts'
+import { measureOverflow } from '#tests/support/e2e/overflow.ts'
+import { PAGES, UNKNOWN_PATH, declaredPagePaths } from '#tests/support/e2e/pages.ts'
+import { approvedQuote } from '#tests/support/fixtures/quotes.ts'
+
+const WIDTHS = [320, 390]
+
+type Visitor = 'anonymous' | 'customer' | 'admin'
+type Visit = { visitor: Visitor; url: string; then?: (page: Page) => Promise<void> }
+type Setup = {
+	storage: Record<
+		Exclude<Visitor, 'anonymous'>,
+		Awaited<ReturnType<BrowserContext['storageState']>>
+	>
+	email: string
+	orderNumber: string
+	paymentSuccessUrl: string
+	testCheckoutUrl: string
+	quoteToken: string
+}
+
+/** How each page route is reached beyond PAGES' anonymous visit (the state comes from setUp). */
+function visitsOf(path: string, setup: Setup): Visit[] {
+	const anonymous = PAGES.filter((page) => page.path === path).map((page): Visit => ({
+		visitor: 'anonymous',
+		url: page.url,
+	}))
+	const admin = (query = '') => [{ visitor: 'admin' as const, url: `${path}${query}` }]
+	const ofOrder = `?number=${setup.orderNumber}`
+	const more: Record<string, Visit[]> = {
+		'/auth': [{ visitor: 'customer', url: '/auth' }],
+		'/account': [{ visitor: 'customer', url: '/account' }],
+		'/checkout': [{ visitor: 'customer', url: '/checkout' }],
+		'/payment-success': [{ visitor: 'customer', url: setup.paymentSuccessUrl }],
+		'/test-checkout': [{ visitor: 'customer', url: setup.testCheckoutUrl }],
+		'/track-order': [
+			{
+				visitor: 'anonymous',
+				url: '/track-order',
+				async then(page) {
+					await page.getByLabel('Order number').fill(setup.orderNumber)
+					await page.getByLabel('E-mail').fill(setup.email)
+					await page.getByRole('button', { name: 'Track Order' }).click()
+					await expect(page.getByRole('main').getByRole('status')).toContainText('Received')
+				},
+			},
+		],
+		'/quote': [{ visitor: 'anonymous', url: `/quote?token=${setup.quoteToken}` }],
+		'/admin': admin(),
+		'/admin/inbox': admin(),
+		'/admin/outbox': admin(),
+		'/admin/production': admin(),
+		'/admin/quotes': admin(),
+		'/admin/order': admin(ofOrder),
+		'/admin/work-order': admin(ofOrder),
+		'/admin/packing-slip': admin(ofOrder),
+	}
+	return [...anonymous, ...(more[path] ?? [])]
+}
+
+function allVisits(setup: Setup): Visit[] {
+	const visits = declaredPagePaths().flatMap((path) => {
+		const found = visitsOf(path, setup)
+		if (found.length === 0) throw new Error(`${path}: say how to open it in visitsOf`)
+		return found
+	})
+	return [...visits, { visitor: 'anonymous', url: UNKNOWN_PATH }]
+}
+
+/** A signed-in customer with one paid, labelled order and one open payment; an admin; a quote. */
+async function setUp(browser: Browser): Promise<Setup> {
+	const customerContext = await browser.newContext()
+	const page = await customerContext.newPage()
+	const customer = newAccount('narrow')
+	await createVerifiedAccount(customerContext.request, customer)
+	await signInWithForm(page, customer)
+	await gotoReady(page, '/order')
+	await orderForm(page).widthSixteenths.selectOption('5')
+	await page
+		.getByRole('textbox', { name: /Room or window label/ })
+		.fill('Upstairs back bedroom east')
+	await orderForm(page).addToCart.click()
+	await expect(toastWith(page, 'status', 'Added to Cart')).toBeVisible()
+	await page.waitForLoadState('networkidle')
+	await gotoReady(page, '/checkout')
+	const orderNumber = await payOnTestCheckout(page, customer.email)
+	const paymentSuccessUrl = new URL(page.url()).pathname + new URL(page.url()).search
+	await gotoReady(page, '/order')
+	await orderForm(page).addToCart.click()
+	await expect(toastWith(page, 'status', 'Added to Cart')).toBeVisible()
+	await page.waitForLoadState('networkidle')
+	await gotoReady(page, '/checkout')
+	await page.getByRole('button', { name: 'Pay with Test Checkout' }).click()
+	await expect(page).toHaveURL(/\/test-checkout\?session=/)
+	const testCheckoutUrl = new URL(page.url()).pathname + new URL(page.url()).search
+	const customerState = await customerContext.storageState()
+	await customerContext.close()
+
+	const adminContext = await browser.newContext()
+	await signInWithForm(await adminContext.newPage(), await createAdmin())
+	const adminState = await adminContext.storageState()
+	await adminContext.close()
+
+	const { token } = await withDatabase((db) => approvedQuote(db))
+	return {
+		storage: { customer: customerState, admin: adminState },
+		email: customer.email,
+		orderNumber,
+		paymentSuccessUrl,
+		testCheckoutUrl,
+		quoteToken: token,
+	}
+}
+
+// In order, in one worker, so the setup is made once (again only after a failure).
+test.describe.configure({ mode: 'default' })
+
+let setup: Setup
+test.beforeAll(async ({ browser }) => {
+	test.setTimeout(120_000)
+	setup = await setUp(browser)
+})
+
+for (const width of WIDTHS) {
+	test(`every page fits a ${width} px phone screen`, async ({ browser }) => {
+		test.setTimeout(180_000)
+		const pages = new Map<Visitor, Page>()
+		const pageFor = async (visitor: Visitor) => {
+			if (!pages.has(visitor)) {
+				const context = await browser.newContext({
+					viewport: { width, height: 740 },
+					isMobile: true,
+					hasTouch: true,
+					deviceScaleFactor: 2,
+					storageState: visitor === 'anonymous' ? undefined : setup.storage[visitor],
+				})
+				pages.set(visitor, await context.newPage())
+			}
+			return pages.get(visitor)!
+		}
+		const problems: string[] = []
+		for (const visit of allVisits(setup)) {
+			const page = await pageFor(visit.visitor)
+			await gotoReady(page, visit.url)
+			await visit.then?.(page)
+			const { documentWidth, cutOff } = await measureOverflow(page, width)
+			const where = `${visit.url} (${visit.visitor})`
+			if (documentWidth > width) problems.push(`${where}: the document is ${documentWidth} px wide`)
+			for (const item of cutOff.slice(0, 10)) problems.push(`${where}: ${item}`)
+		}
+		for (const page of pages.values()) await page.context().close()
+		expect(problems, `pages wider than ${width} px`).toEqual([])
+	})
+}
