@@ -1,8 +1,9 @@
 // No page is wider than a phone's screen: every page route, as the visitor it is for sees it (a
 // signed-in customer with a paid order and a cart, the back office as an admin, a contractor's
-// approved quote, a found order on /track-order), opened in a mobile browser 320 and 390 CSS px
-// wide. The document may not be wider than the width set, and nothing may reach past the right
-// edge unless it sits in a box that scrolls sideways on its own (tests/support/e2e/overflow.ts).
+// approved quote, a found order on /track-order, a priced job list on /bulk-orders), opened in a
+// mobile browser 320 and 390 CSS px wide. The document may not be wider than the width set, and
+// nothing may reach past the right edge unless it sits in a box that scrolls sideways on its own
+// (tests/support/e2e/overflow.ts).
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import {
 	createAdmin,
@@ -16,7 +17,7 @@ import { withDatabase } from '#tests/support/e2e/db.ts'
 import { orderForm, toastWith } from '#tests/support/e2e/order-page.ts'
 import { measureOverflow } from '#tests/support/e2e/overflow.ts'
 import { PAGES, UNKNOWN_PATH, declaredPagePaths } from '#tests/support/e2e/pages.ts'
-import { approvedQuote } from '#tests/support/fixtures/quotes.ts'
+import { approvedQuote, THREE_ROW_JOB } from '#tests/support/fixtures/quotes.ts'
 
 const WIDTHS = [320, 390]
 
@@ -43,6 +44,16 @@ function visitsOf(path: string, setup: Setup): Visit[] {
 	const admin = (query = '') => [{ visitor: 'admin' as const, url: `${path}${query}` }]
 	const ofOrder = `?number=${setup.orderNumber}`
 	const more: Record<string, Visit[]> = {
+		'/bulk-orders': [
+			{
+				visitor: 'anonymous',
+				url: '/bulk-orders',
+				async then(page) {
+					await page.getByRole('textbox', { name: 'Job list' }).fill(THREE_ROW_JOB)
+					await expect(page.getByRole('table', { name: /Priced lines \(3\)/ })).toBeVisible()
+				},
+			},
+		],
 		'/auth': [{ visitor: 'customer', url: '/auth' }],
 		'/account': [{ visitor: 'customer', url: '/account' }],
 		'/checkout': [{ visitor: 'customer', url: '/checkout' }],
