@@ -3,6 +3,7 @@
 // screen (order number, label, size) to tape on the frame. Admins only (404 otherwise).
 import type { Route } from './+types/admin.packing-slip'
 import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { screenRows } from '#app/domain/cut-list.ts'
 import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
@@ -58,7 +59,9 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
 										<th scope="row" className={cell}>
 											{screen.tag}
 										</th>
-										<td className={cell}>{screen.size}</td>
+										<td className={cell}>
+											<Sizes>{screen.size}</Sizes>
+										</td>
 									</tr>
 								))}
 							</tbody>
@@ -74,7 +77,9 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
 								>
 									<div className="font-mono font-bold">Order {order.number}</div>
 									<div>Screen {screen.tag}</div>
-									<div>{screen.size}</div>
+									<div>
+										<Sizes>{screen.size}</Sizes>
+									</div>
 								</li>
 							))}
 						</ul>

@@ -4,6 +4,7 @@
 // when order items carry one (screenRows reads `label`). Admins only (404 otherwise).
 import type { Route } from './+types/admin.work-order'
 import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
 import { itemSize } from '#app/domain/order-display.ts'
@@ -63,35 +64,40 @@ export default function WorkOrder({ loaderData }: Route.ComponentProps) {
 							</>
 						) : null}
 					</dl>
-					<table className="mt-4 w-full border-collapse text-sm">
-						<caption className="mb-1 text-left font-semibold">
-							Cut list, one row per screen (corner keys: 4 a screen)
-						</caption>
-						<thead>
-							<tr>
-								{['Screen', 'Finished size', ...CUT_COLUMNS].map((heading) => (
-									<th key={heading} scope="col" className={cell}>
-										{heading}
-									</th>
-								))}
-							</tr>
-						</thead>
-						<tbody>
-							{order.screens.map((screen) => (
-								<tr key={screen.tag + screen.size} data-screen={screen.tag}>
-									<th scope="row" className={cell}>
-										{screen.tag}
-									</th>
-									<td className={cell}>{screen.size}</td>
-									{CUT_COLUMNS.map((column) => (
-										<td key={column} className={cell}>
-											{screen.cuts.find((cut) => cut.label === column)?.value}
-										</td>
+					{/* On a phone the cut list scrolls sideways on its own; on paper it is printed whole. */}
+					<div className="mt-4 overflow-x-auto print:overflow-visible">
+						<table className="w-full border-collapse text-sm">
+							<caption className="mb-1 text-left font-semibold">
+								Cut list, one row per screen (corner keys: 4 a screen)
+							</caption>
+							<thead>
+								<tr>
+									{['Screen', 'Finished size', ...CUT_COLUMNS].map((heading) => (
+										<th key={heading} scope="col" className={cell}>
+											{heading}
+										</th>
 									))}
 								</tr>
-							))}
-						</tbody>
-					</table>
+							</thead>
+							<tbody>
+								{order.screens.map((screen) => (
+									<tr key={screen.tag + screen.size} data-screen={screen.tag}>
+										<th scope="row" className={cell}>
+											{screen.tag}
+										</th>
+										<td className={cell}>
+											<Sizes>{screen.size}</Sizes>
+										</td>
+										{CUT_COLUMNS.map((column) => (
+											<td key={column} className={cell}>
+												{screen.cuts.find((cut) => cut.label === column)?.value}
+											</td>
+										))}
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
 				</PrintPage>
 			)}
 		</PrintSheet>

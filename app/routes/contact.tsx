@@ -30,7 +30,7 @@ export default function Contact() {
 				<p>Questions about measuring, an order or a bulk project? Talk to a real person.</p>
 			</PageIntro>
 
-			<div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:py-16 md:grid-cols-2">
+			<div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-12 sm:py-16 md:grid-cols-2">
 				<Card title="Phone">
 					<p className="mt-2 text-muted">Call us during business hours.</p>
 					<p className="mt-4">

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { formatDimensions, type ScreenConfig } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
+import { screenLabelLine } from '#app/domain/screen-label.ts'
 
 export type OrderSummaryRow = {
 	number: string
@@ -20,7 +22,35 @@ export type OrderSummaryRow = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** The signed-in customer's paid orders, newest first, each with a link to track it. */
+/** The table's column headings, written beside each value on a phone instead. */
+const HEADINGS = ['Order number', 'Date', 'Total', 'Screens', 'Status'] as const
+const cellClass = 'block py-1 md:table-cell md:py-2 md:pr-4 md:align-top'
+
+/** A cell's column heading, shown on a phone, where the cells stack and the table head is hidden. */
+function CellHeading({ children }: { children: string }) {
+	return <span className="mr-1 font-medium text-muted md:hidden">{children}:</span>
+}
+
+/** Each line of an order: its size and quantity, and its label when it has one. */
+function OrderLines({ lines }: { lines: OrderSummaryRow['lines'] }) {
+	return (
+		<ul>
+			{lines.map((line, index) => (
+				<li key={index}>
+					<Sizes>{`${formatDimensions(line.config)}, qty ${line.config.quantity}`}</Sizes>
+					{line.label ? (
+						<span className="block break-words text-muted">{screenLabelLine(line.label)}</span>
+					) : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/**
+ * The signed-in customer's paid orders, newest first: number, date, total, each line's size and
+ * label, status, and Order again; a link to track them.
+ */
 export function OrderHistory({
 	orders,
 	onOrderAgain,
@@ -38,51 +68,58 @@ export function OrderHistory({
 			</p>
 		)
 	}
+	// One markup for every width: a table from md up; on a phone each row is a card whose cells
+	// stack, each with its heading written beside it (the column headings are hidden there).
+	// The box is relative so the hidden headings stay inside it while it scrolls.
 	return (
-		<div className="mt-4 overflow-x-auto">
-			<table className="w-full text-left text-sm">
+		<div className="relative mt-4 md:overflow-x-auto">
+			<table className="block w-full text-left text-sm md:table">
 				<caption className="sr-only">Your orders, newest first</caption>
-				<thead className="border-b border-gray-200 text-muted">
+				<thead className="hidden border-b border-gray-200 text-muted md:table-header-group">
 					<tr>
-						<th scope="col" className="py-2 pr-4 font-medium">
-							Order number
-						</th>
-						<th scope="col" className="py-2 pr-4 font-medium">
-							Date
-						</th>
-						<th scope="col" className="py-2 pr-4 font-medium">
-							Total
-						</th>
-						<th scope="col" className="py-2 pr-4 font-medium">
-							Shipping
-						</th>
-						<th scope="col" className="py-2 pr-4 font-medium">
-							Status
-						</th>
+						{HEADINGS.map((heading) => (
+							<th key={heading} scope="col" className="py-2 pr-4 font-medium">
+								{heading}
+							</th>
+						))}
 						<th scope="col" className="py-2 font-medium">
 							<span className="sr-only">{ORDER_AGAIN_WORDS.button}</span>
 						</th>
 					</tr>
 				</thead>
-				<tbody className="divide-y divide-gray-100 text-ink">
+				<tbody className="block space-y-3 text-ink md:table-row-group md:divide-y md:divide-gray-100">
 					{orders.map((order) => (
-						<tr key={order.number}>
-							<th scope="row" className="py-2 pr-4 font-mono font-semibold">
+						<tr
+							key={order.number}
+							className="block rounded-xl border border-gray-200 p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+						>
+							<th scope="row" className={`${cellClass} font-mono font-semibold`}>
 								{order.number}
 							</th>
-							<td className="py-2 pr-4">{dateFormat.format(new Date(order.placedAt))}</td>
-							<td className="py-2 pr-4">
+							<td className={cellClass}>
+								<CellHeading>Date</CellHeading>
+								{dateFormat.format(new Date(order.placedAt))}
+							</td>
+							<td className={cellClass}>
+								<CellHeading>Total</CellHeading>
 								{formatCents(order.totalCents)}{' '}
 								<span className="text-muted">
 									({order.screens} {order.screens === 1 ? 'screen' : 'screens'})
 								</span>
+								<span className="block text-muted">
+									Shipping: {order.shipping ?? 'Not recorded'}
+								</span>
 							</td>
-							<td className="py-2 pr-4">{order.shipping ?? 'Not recorded'}</td>
-							<td className="py-2 pr-4">
+							<td className={cellClass}>
+								<CellHeading>Screens</CellHeading>
+								<OrderLines lines={order.lines} />
+							</td>
+							<td className={cellClass}>
+								<CellHeading>Status</CellHeading>
 								{order.statusLabel}
 								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
 							</td>
-							<td className="py-2">
+							<td className="block pt-3 md:table-cell md:py-2 md:align-top">
 								<form method="post" onSubmit={enhanced(() => onOrderAgain(order))}>
 									<input type="hidden" name="intent" value="order-again" />
 									<input type="hidden" name="number" value={order.number} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { mailtoHref } from './mailto.ts'
 import { FlagBadge } from './status-badge.tsx'
 import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
@@ -155,7 +156,7 @@ function Items({ order }: { order: AdminOrderDetails }) {
 							<tr key={index}>
 								<td className={cell}>{item.description}</td>
 								<td className={`${cell} font-semibold`}>
-									{item.size}
+									<Sizes>{item.size}</Sizes>
 									{item.label ? <span className="block font-normal">{item.label}</span> : null}
 								</td>
 								<td className={cell}>{item.quantity}</td>

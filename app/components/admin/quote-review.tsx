@@ -36,50 +36,53 @@ export type QuoteReviewView = QuoteRowView & {
 export function QuoteList({ quotes }: { quotes: QuoteRowView[] }) {
 	if (quotes.length === 0) return <p className="mt-6 text-muted">No job-list quotes yet.</p>
 	return (
-		<table className="mt-6 w-full text-left text-sm">
-			<caption className="sr-only">Job-list quotes</caption>
-			<thead>
-				<tr className="border-b border-gray-300">
-					<th scope="col" className="py-2 pr-3">
-						Quote
-					</th>
-					<th scope="col" className="py-2 pr-3">
-						From
-					</th>
-					<th scope="col" className="py-2 pr-3 text-right">
-						Screens
-					</th>
-					<th scope="col" className="py-2 pr-3 text-right">
-						Total
-					</th>
-					<th scope="col" className="py-2 pr-3">
-						Status
-					</th>
-					<th scope="col" className="py-2">
-						Received
-					</th>
-				</tr>
-			</thead>
-			<tbody>
-				{quotes.map((quote) => (
-					<tr key={quote.id} className="border-b border-gray-100">
-						<td className="py-1 pr-3">
-							<Link
-								to={`/admin/quotes?id=${encodeURIComponent(quote.id)}`}
-								className="font-medium text-brand-700 underline"
-							>
-								{quote.number}
-							</Link>
-						</td>
-						<td className="py-1 pr-3">{quote.who}</td>
-						<td className="py-1 pr-3 text-right">{quote.screens}</td>
-						<td className="py-1 pr-3 text-right">{quote.total}</td>
-						<td className="py-1 pr-3">{quote.status}</td>
-						<td className="py-1">{quote.receivedAt}</td>
+		// Scrolls sideways on its own on a phone; relative, so its screen-reader-only caption stays inside.
+		<div className="relative mt-6 overflow-x-auto">
+			<table className="w-full text-left text-sm">
+				<caption className="sr-only">Job-list quotes</caption>
+				<thead>
+					<tr className="border-b border-gray-300">
+						<th scope="col" className="py-2 pr-3">
+							Quote
+						</th>
+						<th scope="col" className="py-2 pr-3">
+							From
+						</th>
+						<th scope="col" className="py-2 pr-3 text-right">
+							Screens
+						</th>
+						<th scope="col" className="py-2 pr-3 text-right">
+							Total
+						</th>
+						<th scope="col" className="py-2 pr-3">
+							Status
+						</th>
+						<th scope="col" className="py-2">
+							Received
+						</th>
 					</tr>
-				))}
-			</tbody>
-		</table>
+				</thead>
+				<tbody>
+					{quotes.map((quote) => (
+						<tr key={quote.id} className="border-b border-gray-100">
+							<td className="py-1 pr-3">
+								<Link
+									to={`/admin/quotes?id=${encodeURIComponent(quote.id)}`}
+									className="font-medium text-brand-700 underline"
+								>
+									{quote.number}
+								</Link>
+							</td>
+							<td className="py-1 pr-3">{quote.who}</td>
+							<td className="py-1 pr-3 text-right">{quote.screens}</td>
+							<td className="py-1 pr-3 text-right">{quote.total}</td>
+							<td className="py-1 pr-3">{quote.status}</td>
+							<td className="py-1">{quote.receivedAt}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
 	)
 }
 

@@ -51,7 +51,7 @@ export function JobListForm({ tiers, result }: Props) {
 			method="post"
 			encType="multipart/form-data"
 			noValidate
-			className="mt-6 grid gap-5"
+			className="mt-6 grid grid-cols-1 gap-5"
 			aria-describedby="job-list-intro"
 		>
 			<input type="hidden" name="intent" value="job-quote" />
@@ -77,6 +77,7 @@ export function JobListForm({ tiers, result }: Props) {
 					type="file"
 					accept=".csv,text/csv,.txt,text/plain"
 					onChange={readFile}
+					className="max-w-full min-w-0"
 				/>
 				<a href="/job-list-template.csv" download className="font-medium text-brand-700 underline">
 					Download the template (CSV)
@@ -107,7 +108,7 @@ export function JobListForm({ tiers, result }: Props) {
 					</ul>
 				</div>
 			) : null}
-			<fieldset className="grid gap-5 sm:grid-cols-2">
+			<fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
 				<legend className="mb-2 font-semibold text-ink">Who the quote is for</legend>
 				<QuoteContactFields idPrefix="job" errors={result?.errors ?? {}} values={values} />
 			</fieldset>

@@ -1,6 +1,7 @@
 // The lines of a job list or quote as a table: number, label, size, quantity, unit and line
 // price. Shown while a contractor prices a list, on their quote page and in the owner's review.
 import type { ReactNode } from 'react'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 
 export type QuoteLineRow = {
 	number: number
@@ -55,7 +56,9 @@ export function QuoteLinesTable({
 					<tr key={row.number} className="border-b border-gray-100">
 						<td className="py-1 pr-3">{row.number}</td>
 						<td className="py-1 pr-3">{row.label}</td>
-						<td className="py-1 pr-3">{row.size}</td>
+						<td className="py-1 pr-3">
+							<Sizes>{row.size}</Sizes>
+						</td>
 						<td className="py-1 pr-3 text-right">{row.quantity}</td>
 						<td className="py-1 pr-3 text-right">{row.each}</td>
 						<td className="py-1 text-right">{row.price}</td>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { formatDimensions } from '#app/domain/measurements.ts'
@@ -33,7 +34,7 @@ export function CartLine({
 				<p className="mt-1 text-sm text-muted">
 					<span className="sr-only">Size, width by height: </span>
 					<span aria-hidden="true">W x H: </span>
-					{size}
+					<Sizes>{size}</Sizes>
 				</p>
 				{labelLine ? <p className="mt-1 text-sm text-ink">{labelLine}</p> : null}
 				<p className="mt-2 flex items-center gap-2 text-sm text-muted">

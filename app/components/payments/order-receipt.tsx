@@ -1,3 +1,4 @@
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import type { Receipt } from '#app/domain/order-display.ts'
 
 /** A paid order's receipt: items with sizes and quantities, money, shipping and where it goes. */
@@ -17,7 +18,7 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 						<span>
 							<span className="block font-medium">{item.description}</span>
 							<span className="block text-sm text-muted">
-								{item.size}, quantity {item.quantity}
+								<Sizes>{item.size}</Sizes>, quantity {item.quantity}
 							</span>
 							{item.label ? <span className="block text-sm">{item.label}</span> : null}
 						</span>

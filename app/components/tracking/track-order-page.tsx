@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { Sizes } from '#app/components/ui/sizes.tsx'
 import { formatOrderDate, type ReceiptLine } from '#app/domain/order-display.ts'
 import {
 	ORDER_STATUS_LABELS,
@@ -113,7 +114,7 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 				{order.items.map((item, index) => (
 					<li key={index} className="flex justify-between gap-4 py-2">
 						<span>
-							{item.description}, {item.size}, qty {item.quantity}
+							{item.description}, <Sizes>{item.size}</Sizes>, qty {item.quantity}
 							{item.label ? <span className="block text-sm text-muted">{item.label}</span> : null}
 						</span>
 						<span>{item.lineTotal}</span>
