@@ -83,9 +83,10 @@ async function measure(prepared, shopPid) {
 		result.rps = answers.counted / result.duration
 		result.non2xx = answers.refused
 		result.problems = answers.problems
-		if (cpuBefore !== undefined && cpuAfter !== undefined && answers.counted > 0) {
-			result.cpuMsPerRequest = (cpuAfter - cpuBefore) / answers.counted
-		}
+		result.cpuMsPerRequest =
+			cpuBefore !== undefined && cpuAfter !== undefined && answers.counted > 0
+				? (cpuAfter - cpuBefore) / answers.counted
+				: undefined
 	}
 	if (paidOrders) {
 		const orders = paidOrders()
