@@ -9,17 +9,28 @@
 // its path; LIGHTHOUSE_ONLY (paths, comma-separated, e.g. /order,/faq) runs part of the list;
 // LIGHTHOUSE_RUNS (default 1) loads each page that many times in a row, since scores move from
 // run to run on a busy machine: the table then shows the run with the median performance score,
-// with the lowest and highest score beside it.
+// with the lowest and highest score beside it. LIGHTHOUSE_REFERENCE (a directory with server.js
+// and its own production build, e.g. a git worktree of an older commit) measures that build too,
+// on its own shop, page by page in alternating turns, and prints both builds' medians (ranges)
+// and their difference (bench/lib/lighthouse-reference.mjs).
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import CHROMIUM from '../scripts/chromium.json' with { type: 'json' }
 import { BUDGET, measurePages, readBuild } from '../scripts/size-budget.mjs'
 import { textTable } from '../scripts/text-table.mjs'
 import { firstLoadScripts } from './lib/first-load-js.mjs'
-import { pagesToMeasure } from './lib/lighthouse-pages.mjs'
+import { pageAddress, pagesToMeasure } from './lib/lighthouse-pages.mjs'
+import { printComparison, turnOrder } from './lib/lighthouse-reference.mjs'
+import {
+	audit,
+	CATEGORIES,
+	medianRun,
+	runFigures,
+	runLighthouse,
+	score,
+} from './lib/lighthouse-run.mjs'
 import { APP_DIR, startShop } from './lib/shop-server.mjs'
 
 const build = readBuild(join(APP_DIR, 'build/client'))
@@ -29,7 +40,15 @@ const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',')
 	.filter(Boolean)
 const PAGES = pagesToMeasure(build.manifest, ONLY)
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1)
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const REFERENCE_DIR = process.env.LIGHTHOUSE_REFERENCE
+	? resolve(process.env.LIGHTHOUSE_REFERENCE)
+	: undefined
+// The reference's own page list: a page this build added is measured here alone.
+const referencePaths = REFERENCE_DIR
+	? new Set(
+			pagesToMeasure(readBuild(join(REFERENCE_DIR, 'build/client')).manifest).map((p) => p.path),
+		)
+	: undefined
 
 const reportDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'))
 const shop = await startShop({ dialect: 'sqlite' })
@@ -39,64 +58,54 @@ const chrome = await chromeLauncher.launch({
 })
 const rows = []
 
-/** One Lighthouse run of `url`, tried again when Lighthouse loses the trace. */
-async function runLighthouse(url, headers, path) {
-	// Lighthouse occasionally loses the trace (NO_NAVSTART) on a busy machine: try again.
-	let lhr
-	for (let attempt = 1; attempt <= 3; attempt++) {
-		;({ lhr } = await lighthouse(url, {
-			port: chrome.port,
-			output: 'json',
-			logLevel: 'error',
-			onlyCategories: CATEGORIES,
-			// The visitor's session cookie on every request of the page (Lighthouse clears the
-			// origin's own cookies before it loads the page).
-			extraHeaders: headers ?? null,
-		}))
-		if (!lhr.runtimeError) break
-		console.log(`${path}: ${lhr.runtimeError.code}, attempt ${attempt} of 3`)
-	}
-	return lhr
-}
-
-const performanceOf = (lhr) => (lhr.runtimeError ? -1 : (lhr.categories.performance?.score ?? 0))
-
-/** The run whose performance score is the median (the lower middle one of an even count). */
-function medianRun(runs) {
-	const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))
-	return sorted[Math.floor((sorted.length - 1) / 2)]
-}
-
+let reference
 try {
+	if (REFERENCE_DIR) {
+		reference = await startShop({ dialect: 'sqlite', appDir: REFERENCE_DIR })
+		console.log(`reference: ${REFERENCE_DIR} on ${reference.url}`)
+	}
 	for (const page of PAGES) {
 		const { path, visitor } = page
 		if (page.skip) {
 			console.log(`${path} (${visitor}): not measured: ${page.skip}`)
 			continue
 		}
-		const { search = '', headers } = await page.open(shop)
-		const url = `${shop.url}${path === '*' ? '/no-such-page' : path}${search}`
+		// Each build on its own shop and database, with its own visitor.
+		const targets = { this: await pageAddress(page, shop) }
+		if (reference && referencePaths.has(path))
+			targets.reference = await pageAddress(page, reference)
 		const file = path === '/' ? 'home' : path === '*' ? 'not-found' : path.slice(1)
-		const runs = []
+		const runs = { this: [], reference: targets.reference ? [] : undefined }
 		for (let run = 1; run <= RUNS; run++) {
-			const lhr = await runLighthouse(url, headers, path)
-			const name = RUNS > 1 ? `${file}-run${run}` : file
-			writeFileSync(join(reportDir, `${name.replaceAll('/', '_')}.json`), JSON.stringify(lhr))
-			runs.push(lhr)
+			// With a reference, the builds take turns, the first one alternating.
+			for (const build of turnOrder(run).filter((name) => targets[name])) {
+				const { url, headers } = targets[build]
+				const lhr = await runLighthouse({ port: chrome.port, url, headers, path })
+				const name = `${file}${build === 'reference' ? '-reference' : ''}${RUNS > 1 ? `-run${run}` : ''}`
+				writeFileSync(join(reportDir, `${name.replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+				runs[build].push(lhr)
+			}
 		}
-		const lhr = medianRun(runs)
+		const lhr = medianRun(runs.this)
 		const scripts = await firstLoadScripts(lhr)
 		const budget = budgetRows.find((row) => row.page === (path === '*' ? '/*' : path))
-		rows.push({ path, visitor, lhr, runs, scripts, budget })
+		rows.push({
+			path,
+			visitor,
+			lhr,
+			runs: runs.this,
+			referenceRuns: runs.reference,
+			scripts,
+			budget,
+		})
 		console.log(`${path} (${visitor}): done`)
 	}
 } finally {
 	await chrome.kill()
 	await shop.stop()
+	await reference?.stop()
 }
 
-const score = (lhr, id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
-const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
 const header = [
 	'page',
 	'visitor',
@@ -143,16 +152,7 @@ for (const line of textTable(header, lines)) console.log(line)
 if (RUNS > 1) {
 	console.log('\nEach run (performance, FCP ms, LCP ms, TBT ms):')
 	for (const { path, runs } of rows) {
-		const each = runs.map((run) =>
-			run.runtimeError
-				? run.runtimeError.code
-				: [
-						score(run, 'performance'),
-						...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map(
-							(id) => Math.round(audit(run, id)),
-						),
-					].join('/'),
-		)
+		const each = runs.map(runFigures)
 		console.log(`${path}: ${each.join('  ')}`)
 	}
 }
@@ -200,4 +200,5 @@ for (const { path, lhr } of rows) {
 		if (failing.length) console.log(`${path} ${id}: ${failing.join(', ')}`)
 	}
 }
+if (REFERENCE_DIR) printComparison(rows, { runs: RUNS, referenceDir: REFERENCE_DIR })
 console.log(`\nFull reports (JSON): ${reportDir}`)

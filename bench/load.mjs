@@ -11,7 +11,7 @@ import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.mjs'
 import { cpuMs } from './lib/cpu.mjs'
-import { printTable, summarize } from './lib/report.mjs'
+import { failedRows, printTable, summarize } from './lib/report.mjs'
 import { JOURNEY_WARMUP_SECONDS } from './lib/journey.mjs'
 import { SCENARIOS, Skip } from './lib/scenarios.mjs'
 import { assertBuilt, startShop } from './lib/shop-server.mjs'
@@ -47,7 +47,8 @@ function cpuOf(pids) {
 /**
  * Runs a prepared scenario: autocannon options, or `instances` (one set of options per server
  * process, the connections split between them, run at once). `pids` are the processes whose CPU
- * is counted; `paidOrders()` reads what the journey counted.
+ * is counted; `paidOrders()` reads what the journey counted; `countedAnswers()`, what a scenario
+ * counts as its throughput (e.g. payment sessions actually created) and what it refused.
  */
 async function measure(prepared, shopPid) {
 	const {
@@ -56,6 +57,7 @@ async function measure(prepared, shopPid) {
 		instances,
 		pids = [shopPid],
 		paidOrders,
+		countedAnswers,
 		cleanup: _cleanup,
 		...options
 	} = prepared
@@ -74,6 +76,17 @@ async function measure(prepared, shopPid) {
 	const cpuAfter = cpuOf(pids)
 	if (cpuBefore !== undefined && cpuAfter !== undefined && result.total > 0) {
 		result.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.total
+	}
+	if (countedAnswers) {
+		// Only what the scenario counts is throughput; the rest of the answers are refusals.
+		const answers = countedAnswers()
+		result.rps = answers.counted / result.duration
+		result.non2xx = answers.refused
+		result.problems = answers.problems
+		result.cpuMsPerRequest =
+			cpuBefore !== undefined && cpuAfter !== undefined && answers.counted > 0
+				? (cpuAfter - cpuBefore) / answers.counted
+				: undefined
 	}
 	if (paidOrders) {
 		const orders = paidOrders()
@@ -116,8 +129,11 @@ async function runOn(dialect, rows, onStarted) {
 				}
 				const orders =
 					row.paidPerSecond === undefined ? '' : `, ${row.paidPerSecond.toFixed(1)} paid orders/s`
-				console.log(`  ${scenario.name}: ${Math.round(row.rps)} req/s${orders}, p99 ${row.p99} ms`)
-				if (row.problems?.length) console.log(`    refused steps: ${row.problems.join(', ')}`)
+				console.log(
+					`  ${scenario.name}: ${Math.round(row.rps)} req/s${orders}, p99 ${row.p99} ms, ` +
+						`${row.non2xx} non-2xx of ${row.total} answers`,
+				)
+				if (row.problems?.length) console.log(`    refused: ${row.problems.join(', ')}`)
 			} catch (error) {
 				if (!(error instanceof Skip)) throw error
 				row.skipped = error.message
@@ -147,3 +163,9 @@ for (const dialect of DIALECTS) {
 }
 console.log('')
 printTable(rows, baseline)
+// A row whose answers are mostly refusals measured how fast the shop says no: the run fails.
+const failed = failedRows(rows)
+if (failed.length) {
+	console.log(`\nFAILED: ${failed.map((row) => `${row.name} (${row.dialect})`).join('; ')}`)
+	process.exitCode = 1
+}

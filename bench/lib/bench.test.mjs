@@ -4,7 +4,8 @@ import { testCheckoutSchema } from '#app/domain/test-card.ts'
 import { nextClientAddress } from './clients.mjs'
 import { journeyItem, paymentForm } from './journey.mjs'
 import { pagesToMeasure } from './lighthouse-pages.mjs'
-import { summarize, targetFor } from './report.mjs'
+import { createdSession } from './checkout-creation.mjs'
+import { failedRows, refusalFailure, summarize, targetFor } from './report.mjs'
 
 const autocannonResult = (rps, p99, total) => ({
 	requests: { average: rps, total },
@@ -52,6 +53,37 @@ describe('bench report', () => {
 	it('holds GET /?utm_source=x to half the baseline', () => {
 		expect(targetFor({ key: 'home-utm', rps: 499 }, 1000, [])).toMatch(/^MISSED/)
 		expect(targetFor({ key: 'home-utm', rps: 500 }, 1000, [])).toMatch(/^met/)
+	})
+})
+
+describe('refused answers', () => {
+	it('fails a row when more than 1% of its answers are non-2xx, whatever its target', () => {
+		const row = { key: 'cart-add', dialect: 'sqlite', name: 'cart', rps: 2000, total: 1000 }
+		expect(refusalFailure({ ...row, non2xx: 10 })).toBeUndefined()
+		expect(refusalFailure({ ...row, non2xx: 11 })).toBe(
+			'FAILED: 1.1% of 1,000 answers non-2xx (> 1%)',
+		)
+		expect(targetFor({ ...row, non2xx: 10 }, 1000, [])).toMatch(/^met/)
+		expect(targetFor({ ...row, non2xx: 11 }, 1000, [])).toMatch(/^FAILED/)
+		const journey = { key: 'journey', dialect: 'sqlite', paidPerSecond: 300, total: 600 }
+		expect(targetFor({ ...journey, non2xx: 7 }, 1000, [])).toMatch(/^FAILED: 1\.2%/)
+	})
+
+	it('never fails a skipped row or one without answers, and lists the failed rows', () => {
+		expect(refusalFailure({ skipped: 'not built', non2xx: 5, total: 5 })).toBeUndefined()
+		expect(refusalFailure({ non2xx: 0, total: 0 })).toBeUndefined()
+		const ok = { name: 'a', non2xx: 0, total: 100 }
+		const refused = { name: 'b', non2xx: 33_899, total: 34_000 }
+		expect(failedRows([ok, refused])).toEqual([refused])
+	})
+
+	it('counts a checkout as created only when a 200 names the hosted page', () => {
+		expect(createdSession(200, JSON.stringify({ url: 'http://x/test-checkout?session=1' }))).toBe(
+			true,
+		)
+		expect(createdSession(429, JSON.stringify({ url: 'http://x/' }))).toBe(false)
+		expect(createdSession(200, JSON.stringify({ error: 'Too Many Requests' }))).toBe(false)
+		expect(createdSession(200, 'not json')).toBe(false)
 	})
 })
 

@@ -126,3 +126,9 @@ export function pagesToMeasure(manifest, only) {
 	}
 	return pages.filter((page) => only.includes(page.path))
 }
+
+/** The page's address on `shop`, opened as its visitor: the URL and the request headers. */
+export async function pageAddress(page, shop) {
+	const { search = '', headers } = await page.open(shop)
+	return { url: `${shop.url}${page.path === '*' ? '/no-such-page' : page.path}${search}`, headers }
+}

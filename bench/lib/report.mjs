@@ -19,6 +19,24 @@ export function summarize(...results) {
 	}
 }
 
+/** The share of non-2xx answers above which a row's req/s is not a throughput: 1%. */
+export const REFUSAL_LIMIT = 0.01
+
+/**
+ * Why a row's req/s cannot be taken as throughput, or undefined when it can: more than
+ * REFUSAL_LIMIT of its answers were not what the scenario expects (rate-limited, refused).
+ * The baseline and skipped rows are never failed.
+ */
+export function refusalFailure(row) {
+	if (row.skipped || !row.total) return undefined
+	const share = row.non2xx / row.total
+	if (share <= REFUSAL_LIMIT) return undefined
+	return `FAILED: ${fmt(share * 100, 1)}% of ${fmt(row.total)} answers non-2xx (> ${REFUSAL_LIMIT * 100}%)`
+}
+
+/** The rows `refusalFailure` fails. */
+export const failedRows = (rows) => rows.filter((row) => refusalFailure(row) !== undefined)
+
 /** Signed-in /order's render cost before the render was made cheaper, for comparison (CPU ms per request). */
 export const SIGNED_IN_ORDER_CPU_MS_BEFORE = 2.7
 /** Signed-in GET /order: at most half the CPU per request it took before, p99 <= 100 ms. */
@@ -29,6 +47,8 @@ const SIGNED_IN_ORDER_CPU_MS_GOAL = SIGNED_IN_ORDER_CPU_MS_BEFORE / 2
  * rows (a PostgreSQL figure may be held to SQLite's, two instances to one).
  */
 export function targetFor(row, baselineRps, rows) {
+	const failure = refusalFailure(row)
+	if (failure) return failure
 	const other = (key, dialect) =>
 		rows.find(
 			(candidate) => candidate.key === key && candidate.dialect === dialect && !candidate.skipped,
@@ -129,4 +149,13 @@ export function printTable(rows, baseline) {
 				" non-2xx counts the steps that answered otherwise than a customer's browser expects",
 		)
 	}
+	if (rows.some((row) => row.key === 'checkout' && !row.skipped)) {
+		console.log(
+			'checkout creation: req/s counts payment sessions created (one client address each);' +
+				' non-2xx counts every other answer',
+		)
+	}
+	console.log(
+		`A row with more than ${REFUSAL_LIMIT * 100}% of its answers non-2xx is FAILED: its req/s would be refusals`,
+	)
 }

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { signedInCustomer } from './accounts.mjs'
+import { checkoutCreation } from './checkout-creation.mjs'
 import { forwardedFor } from './clients.mjs'
 import { journey, JOURNEY_CUSTOMERS } from './journey.mjs'
 import { CART_ITEM, expectOk } from './requests.mjs'
@@ -80,21 +81,11 @@ export const SCENARIOS = [
 	},
 	{
 		key: 'checkout',
-		name: 'checkout creation (test provider)',
+		name: 'checkout creation (test provider, sessions created)',
 		async prepare(shop) {
 			if (!existsSync(join(ROUTES_DIR, 'api.create-payment.ts')))
 				throw new Skip('endpoint not built yet')
-			const request = {
-				method: 'POST',
-				path: '/api/create-payment',
-				headers: JSON_HEADERS,
-				// No cartKey: every request is a new cart, so every one creates an order.
-				body: JSON.stringify({ items: [CART_ITEM], totalAmount: 1 }),
-			}
-			const text = await expectOk(`${shop.url}${request.path}`, request, 'POST /api/create-payment')
-			if (!JSON.parse(text).url)
-				throw new Error(`POST /api/create-payment answered without a url: ${text}`)
-			return { url: shop.url, requests: [request] }
+			return checkoutCreation(shop)
 		},
 	},
 	{
