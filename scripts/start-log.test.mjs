@@ -24,7 +24,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function buildOutput() {
 	if (existsSync(BUILD_LOG)) return readFileSync(BUILD_LOG, 'utf8')
-	const { stdout, stderr } = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT })
+	// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+	const env = { ...process.env, NODE_ENV: 'production' }
+	const { stdout, stderr } = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, env })
 	return `${stdout}${stderr}`
 }
 
