@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { createLogger, defineConfig } from 'vite'
 
 // The browser's chunks. Left to itself the bundler makes one file per set of routes sharing a
 // module: 17 script requests for /order, most under 1 KB. Instead every page loads
@@ -19,12 +19,44 @@ const FRAMEWORK =
 const SHARED =
 	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes))|content[\\/](policies|delivery-date|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
+// A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
+// the bundler's timing profile as well.
+const VERBOSE = process.env.BUILD_VERBOSE === '1'
+const logger = createLogger(VERBOSE ? 'info' : 'warn')
+// React Router 7.18 creates its helper Vite servers with `envFile: false`, which Vite 8 reports as
+// deprecated on every start; it is React Router's option to change, not ours, so it is not shown.
+const ENV_FILE_DEPRECATION = 'The `envFile` option is deprecated'
+const warn = logger.warn.bind(logger)
+logger.warn = (message, options) => {
+	if (!message.includes(ENV_FILE_DEPRECATION)) warn(message, options)
+}
+const warnOnce = logger.warnOnce.bind(logger)
+logger.warnOnce = (message, options) => {
+	if (!message.includes(ENV_FILE_DEPRECATION)) warnOnce(message, options)
+}
+
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
 // outbox worker share one module graph with the routes.
-export default defineConfig(({ isSsrBuild }) => ({
-	build: isSsrBuild
-		? { rollupOptions: { input: './server/app.ts' } }
-		: {
+export default defineConfig({
+	customLogger: logger,
+	logLevel: VERBOSE ? 'info' : 'warn',
+	build: {
+		reportCompressedSize: VERBOSE,
+		rolldownOptions: { checks: { bundlerTimings: VERBOSE } },
+	},
+	environments: {
+		ssr: {
+			build: {
+				rollupOptions: {
+					input: './server/app.ts',
+					// The server loads every module at start, so a module both imported and
+					// imported lazily (for the browser's code splitting) is no loss there.
+					checks: { ineffectiveDynamicImport: false, bundlerTimings: VERBOSE },
+				},
+			},
+		},
+		client: {
+			build: {
 				rolldownOptions: {
 					output: {
 						codeSplitting: {
@@ -36,5 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 					},
 				},
 			},
+		},
+	},
 	plugins: [tailwindcss(), reactRouter()],
-}))
+})

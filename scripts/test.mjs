@@ -4,7 +4,7 @@
 // and bench/), unit + integration (Vitest on SQLite and PostgreSQL), browser journeys
 // (Playwright in Chromium).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import pg from 'pg'
 
 const results = { passed: 0, failed: 0, skipped: 0 }
@@ -14,6 +14,17 @@ mkdirSync('test-results', { recursive: true })
 function run(name, command, args, env = {}) {
 	console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
 	const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+	if (status !== 0) failedSteps.push(name)
+	return status === 0
+}
+
+/** Like run, with the output (stdout and stderr in their order) written to `file`, then shown. */
+function runLogged(name, command, args, file) {
+	console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
+	const out = openSync(file, 'w')
+	const { status } = spawnSync(command, args, { stdio: ['inherit', out, out] })
+	closeSync(out)
+	process.stdout.write(readFileSync(file))
 	if (status !== 0) failedSteps.push(name)
 	return status === 0
 }
@@ -66,7 +77,9 @@ const postgresUp = await checkPostgres()
 run('typecheck', 'npm', ['run', 'typecheck'])
 run('lint', 'npm', ['run', 'lint'])
 run('format', 'npm', ['run', 'format:check'])
-const built = run('build', 'npm', ['run', 'build'])
+// The build's output is kept for the start-log test (scripts/start-log.test.mjs), then shown.
+const buildLog = 'test-results/build-output.log'
+const built = runLogged('build', 'npm', ['run', 'build'], buildLog)
 if (built) {
 	// Reports from an earlier run must not be counted as this run's.
 	const toolingReport = 'test-results/vitest-tooling.json'

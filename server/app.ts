@@ -1,34 +1,28 @@
-// The production server: the one module graph that holds the HTTP server, the routes, the
-// database and the outbox worker. Vite bundles it to build/server/index.js; server.js starts it.
+// The shop's server: the one module graph that holds the HTTP server, the routes, the database
+// and the outbox worker. Vite bundles it to build/server/index.js, which server.js starts; in
+// development scripts/dev.mjs loads it through Vite, which serves the browser's modules and
+// hands it the routes as they are now (hot reload), and everything else is the same code.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { constants as zlibConstants } from 'node:zlib'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import compression from 'compression'
-import sirv from 'sirv'
 import * as build from 'virtual:react-router/server-build'
-import { answersHost, isShopOrigin, publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import type { AppContext } from '#app/utils/app-context.ts'
-import { createPaymentProvider } from '#app/services/payments/configured-provider.server.ts'
-import { startStaleOrderSweeper } from '#app/workflows/reconcile.server.ts'
+import { answersHost, isShopOrigin } from '#app/services/auth/public-origin.server.ts'
+import { loadContext } from '#app/utils/app-context.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
-import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
-import { startLateOrderCheck } from '#app/workflows/late-orders.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
-import { resolveSessionSecret } from '#app/utils/session-secret.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
-import { shopIdentity, shopSettingsWarnings } from '#app/utils/shop-settings.server.ts'
-import { openDatabase } from '#db/index.ts'
-import { migrateToLatest } from '#db/migrate.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAdmission } from './admission.ts'
 import { createCartApi } from './cart-api.ts'
 import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
-import { startOutboxWorker } from './outbox-worker.ts'
+import { listeningBanner } from './listening-banner.ts'
 import { createPageCache } from './page-cache.ts'
+import { createFileServer } from './static-files.ts'
+import { openShopContext } from './shop-context.ts'
 import { createSignedInPageCache } from './signed-in-page-cache.ts'
 import { createSignedInDocuments, SIGNED_IN_CACHED_PAGES } from './signed-in-documents.ts'
 import { keepPersonalResponsesPrivate } from './private-responses.ts'
@@ -67,77 +61,48 @@ const WARM_UP_PATHS = [
 	'/healthz',
 ]
 
-export async function start(): Promise<{ server: Server; stop: () => Promise<void> }> {
+/** What `npm run dev` hands the server (scripts/dev.mjs): Vite, running in middleware mode. */
+export type DevTools = {
+	/** The HTTP server to answer on (Vite's hot-reload socket is attached to it already). */
+	server: Server
+	/** Vite's middleware: the browser's modules, styles and public/ files, compiled on request. */
+	middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+	/** The routes as they are now (Vite compiles what changed since the last request). */
+	loadBuild: () => Promise<ServerBuild>
+}
+
+export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
+	server: Server
+	stop: () => Promise<void>
+}> {
 	const env = parseEnv()
-	for (const warning of shopSettingsWarnings(env)) console.warn(`Warning: ${warning}`)
-	const siteOrigin = publicOrigin(env)
-	const { db, dialect } = openDatabase({
-		databaseUrl: env.DATABASE_URL,
-		sqlitePath: env.SQLITE_PATH,
-	})
-	await migrateToLatest(db)
-	// A shop that takes no money must say so where the operator looks first.
-	if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
-		console.warn(TEST_MODE_TEXT.startupWarning)
-	}
-	const worker = startOutboxWorker({ db, env })
-	const context: AppContext = {
-		db,
-		dialect,
-		env,
-		sessionSecret: resolveSessionSecret(
-			env.SESSION_SECRET,
-			join(dirname(env.SQLITE_PATH), 'session-secret'),
-		),
-		wakeOutbox: worker.wake,
-		payments: createPaymentProvider(env, db),
-	}
-	// Pending orders whose payment session ended: reconciled with the provider, then expired.
-	const sweeper = startStaleOrderSweeper({
-		db,
-		payments: context.payments,
-		settings: {
-			shopInbox: env.SHOP_INBOX,
-			siteUrl: siteOrigin,
-			shop: shopIdentity(env),
-		},
-	})
-	// Once a shop day, one instance e-mails the shop the orders past their ship-by date.
-	const lateCheck = startLateOrderCheck({
-		db,
-		wakeOutbox: worker.wake,
-		settings: {
-			shopInbox: env.SHOP_INBOX,
-			siteUrl: siteOrigin,
-			shop: shopIdentity(env),
-		},
-	})
+	const shop = await openShopContext(env)
+	const { context, siteOrigin } = shop
+	const routes = dev ? dev.loadBuild : build
+	const mode = dev ? 'development' : 'production'
+	// Pages are rendered afresh in development, so a change shows on the next load.
+	const cachePages = !dev && env.PAGE_CACHE_SECONDS > 0
 
 	const compress = compression(DOCUMENT_COMPRESSION)
-	// Hashed build assets never change; everything else in public/ may.
-	const hashedAssets = sirv(join(clientDir, 'assets'), {
-		immutable: true,
-		maxAge: 31_536_000,
-		gzip: true,
-		brotli: true,
-	})
-	const publicFiles = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true })
+	const files = createFileServer(clientDir, dev?.middlewares)
 	// The page's own origin when it is one of the shop's (React Router checks an action's Origin
 	// against the URL), else the public one; never the Host header.
 	const isOwnOrigin = (origin: string) => isShopOrigin(origin, env)
 	const documents = createDocumentHandler({
-		build,
+		build: routes,
+		mode,
 		context,
 		originFor: ({ headers: { origin } }) =>
 			origin !== undefined && isOwnOrigin(origin) ? origin : siteOrigin,
 	})
-	const renderForCache = createRequestHandler(build, 'production')
+	const renderForCache = createRequestHandler(routes, mode)
 	const pageCache = createPageCache({
-		paths: env.PAGE_CACHE_SECONDS > 0 ? PUBLIC_PAGES : [],
+		paths: cachePages ? PUBLIC_PAGES : [],
 		ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 		maxEntries: 200,
 		origin: siteOrigin,
-		render: (request, clientAddress) => renderForCache(request, { ...context, clientAddress }),
+		render: (request, clientAddress) =>
+			renderForCache(request, loadContext({ ...context, clientAddress })),
 	})
 	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
 	const admit = createAdmission(RENDER_SLOTS)
@@ -145,15 +110,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 	/** Files, then pages and data through React Router (compressed per response). */
 	const renderDocument = (req: IncomingMessage, res: ServerResponse, document?: DocumentOptions) =>
 		compress(req as never, res as never, () => {
-			if (req.url?.startsWith('/assets/')) {
-				req.url = req.url.slice('/assets'.length)
-				hashedAssets(req, res, () => {
-					res.statusCode = 404
-					res.end('Not found')
-				})
-				return
-			}
-			publicFiles(req, res, () => {
+			files(req, res, () => {
 				keepPersonalResponsesPrivate(req, res)
 				const handle = () =>
 					res.closed ? Promise.resolve() : documents.handleDocument(req, res, document)
@@ -166,7 +123,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 			})
 		})
 	const serveSignedIn = createSignedInDocuments({
-		paths: env.PAGE_CACHE_SECONDS > 0 ? SIGNED_IN_CACHED_PAGES : [],
+		paths: cachePages ? SIGNED_IN_CACHED_PAGES : [],
 		cache: createSignedInPageCache({
 			ttlMs: env.PAGE_CACHE_SECONDS * 1000,
 			maxBytes: SIGNED_IN_CACHE_BYTES,
@@ -182,7 +139,7 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 
 	const logs = { enabled: requestLogsEnabled(env) }
 	const warnings = warningLogsEnabled(env)
-	const server = createServer((req, res) => {
+	const listener = (req: IncomingMessage, res: ServerResponse) => {
 		const requestId = logRequest(req, res, logs)
 		if (!hostIsValid(req.headers.host)) {
 			applySecurityHeaders(res)
@@ -231,33 +188,35 @@ export async function start(): Promise<{ server: Server; stop: () => Promise<voi
 		if (handlePaymentApi(req, res)) return
 		if (serveSignedIn(req, res)) return
 		renderDocument(req, res)
-	})
+	}
+	const server = dev?.server ?? createServer()
+	server.on('request', listener)
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
 
 	// Before the first visitor: the first render of each page (compiling React's and the routes'
 	// code, preparing the database statements) costs many times a later one, and a crowd arriving
-	// at a cold server waited seconds. The public pages also land in the page cache.
+	// at a cold server waited seconds. The public pages also land in the page cache. In
+	// development Vite compiles each page when it is first asked for instead.
 	await pageCache.fill()
-	for (const path of WARM_UP_PATHS) {
+	for (const path of dev ? [] : WARM_UP_PATHS) {
 		const request = new Request(`${siteOrigin}${path}`, {
 			headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
 		})
-		await (await renderForCache(request, { ...context, clientAddress: undefined })).arrayBuffer()
+		await (await renderForCache(request, loadContext(context))).arrayBuffer()
 	}
 
 	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
-	console.log(`Shop listening on http://localhost:${env.PORT} (${dialect})`)
+	// The owner's warnings last, together, right above the line that says where the shop is.
+	for (const warning of shop.warnings) console.warn(warning)
+	console.log(listeningBanner(server.address(), context.dialect, dev ? 'development' : undefined))
 
 	const stop = async () => {
 		await new Promise<void>((resolve) => {
 			server.close(() => resolve())
 			server.closeIdleConnections()
 		})
-		await sweeper.stop()
-		await lateCheck.stop()
-		await worker.stop()
-		await db.destroy()
+		await shop.stop()
 	}
 	return { server, stop }
 }

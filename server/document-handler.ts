@@ -4,11 +4,14 @@
 // Origin with the URL's), else the public origin.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { AppContext } from '#app/utils/app-context.ts'
+import { loadContext, type AppContext } from '#app/utils/app-context.ts'
 import type { SessionRead } from '#app/domain/session-user.ts'
 
 export type DocumentHandlerOptions = {
-	build: ServerBuild
+	/** The routes; in development a function that answers them as they are now. */
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	/** 'development' shows errors' details in the page; the production server never does. */
+	mode?: 'development' | 'production'
 	context: Omit<AppContext, 'clientAddress'>
 	/** The origin of the Request's URL for this request (never read from its Host header). */
 	originFor: (req: IncomingMessage) => string
@@ -23,8 +26,13 @@ export type DocumentOptions = {
 	sessionRead?: Promise<SessionRead>
 }
 
-export function createDocumentHandler({ build, context, originFor }: DocumentHandlerOptions) {
-	const handle = createRequestHandler(build, 'production')
+export function createDocumentHandler({
+	build,
+	mode = 'production',
+	context,
+	originFor,
+}: DocumentHandlerOptions) {
+	const handle = createRequestHandler(build, mode)
 
 	/** The Fetch Request React Router gets for `req`, aborted when the response closes. */
 	function requestFor(req: IncomingMessage, res: ServerResponse): Request {
@@ -41,7 +49,7 @@ export function createDocumentHandler({ build, context, originFor }: DocumentHan
 		let response: Response
 		try {
 			const clientAddress = req.socket.remoteAddress
-			response = await handle(request, { ...context, clientAddress, sessionRead })
+			response = await handle(request, loadContext({ ...context, clientAddress, sessionRead }))
 			if (keep) response = await keep(response)
 		} catch (error) {
 			console.error(error)

@@ -3,6 +3,7 @@
 // report, a load balancer's log and ours can be matched.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { formatLogLine } from '#app/utils/log-line.server.ts'
 
 export type RequestLogEntry = {
 	time: string
@@ -130,7 +131,7 @@ export type WarningLogEntry = {
 }
 
 export function formatWarning(entry: Omit<WarningLogEntry, 'time' | 'level'>): string {
-	return `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', ...entry, path: loggablePath(entry.path) })}\n`
+	return formatLogLine('warn', { ...entry, path: loggablePath(entry.path) })
 }
 
 /** Warnings are written at LOG_LEVEL warn, info or debug, never under NODE_ENV=test. */

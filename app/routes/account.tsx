@@ -38,8 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Rendered for one signed-in customer: never stored by a browser or a shared cache.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireUser(request, context)
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+	const user = await requireUser(request, context, url)
 	const paid = await listOrdersForUser(context.db, user.id)
 	const items = await listItemsOfOrders(
 		context.db,
@@ -88,8 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { user, orders, windows, isAdmin }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireUser(request, context)
+export async function action({ request, context, url }: Route.ActionArgs) {
+	const user = await requireUser(request, context, url)
 	const form = await readFormBody(request)
 	const intent = form.get('intent')
 	if (WINDOW_BOOK_INTENTS.some((known) => known === intent)) {

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
 import type { SessionRead } from '#app/domain/session-user.ts'
 import type { DB, Dialect } from '#db/index.ts'
@@ -29,7 +30,15 @@ export type AppContext = {
 	sessionRead?: Promise<SessionRead>
 }
 
+// React Router hands loaders and actions a RouterContextProvider (its future.v8_middleware); the
+// shop's context rides on it as plain fields, the migration path React Router documents for an
+// app whose loaders read `context.db`. Only the server makes one, with every field (loadContext).
 declare module 'react-router' {
 	// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-	interface AppLoadContext extends AppContext {}
+	interface RouterContextProvider extends AppContext {}
+}
+
+/** The `context` React Router passes to this request's loaders and actions. */
+export function loadContext(context: AppContext): RouterContextProvider {
+	return Object.assign(new RouterContextProvider(), context)
 }

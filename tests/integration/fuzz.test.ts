@@ -29,12 +29,12 @@ const IN_FLIGHT_PER_SHOP = 8
 // Answers that show a route's own checks ran (not the same-origin guard, a 404 or a 405).
 const ROUTE_ANSWERS = new Set([200, 302, 400, 401, 402, 409, 410, 415, 429])
 // What a server may print that is not an error: its start line, where mail goes, the test-mode
-// warning (no Stripe key in production), better-auth's
-// note that a reset or sign-in named an unknown account, and the webhook's note that a correctly
+// warning (no Stripe key in production), better-auth's JSON log line
+// that a reset or sign-in named an unknown account, and the webhook's note that a correctly
 // signed event named no order (fuzzed events name made-up sessions), and the one-line warning of
 // a refused cross-site write (fuzzed requests name foreign origins).
 const EXPECTED_OUTPUT =
-	/^(Shop listening on |Outbox: mail goes to |Test mode: no payment is taken\. |Warning: SHOP_)|\[Better Auth\]:.* User not found$|^Stripe event .* names no order we know$|^\{"time":"[^"]+","level":"warn","requestId":"[^"]+","message":"cross-site write refused",/
+	/^(Shop listening on |Outbox: mail goes to |Test mode: no payment is taken\. |Warning: SHOP_)|^\{"time":"[^"]+","level":"warn","source":"auth","message":"(Reset Password: )?User not found"\}$|^Stripe event .* names no order we know$|^\{"time":"[^"]+","level":"warn","requestId":"[^"]+","message":"cross-site write refused",/
 
 describe('fuzzing the production server', { timeout: 240_000 }, () => {
 	let dir: string

@@ -260,7 +260,7 @@ describe('personal answers are private', { timeout: 30_000 }, () => {
 			'/faq',
 			'/account.data',
 			'/order.data',
-			'/_root.data',
+			'/_.data',
 			'/api/cart',
 			'/admin',
 		]) {

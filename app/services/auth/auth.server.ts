@@ -24,6 +24,7 @@ import {
 	signInLinkEmail,
 	verificationEmail,
 } from './auth-emails.server.ts'
+import { authLogger } from './auth-log.server.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
 import { isShopOrigin, publicOrigin } from './public-origin.server.ts'
 
@@ -174,7 +175,7 @@ export function createAuth(deps: AuthDeps) {
 				},
 			}),
 		],
-		logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
+		logger: authLogger(env),
 	})
 }
 

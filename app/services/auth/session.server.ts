@@ -113,10 +113,13 @@ export async function getUserId(request: Request, context: Ctx): Promise<string 
 	return (await readSession(request, context)).user?.id ?? null
 }
 
-/** The signed-in user; a guest is sent to /auth, and back here after signing in. */
-export async function requireUser(request: Request, context: Ctx): Promise<SessionUser> {
+/**
+ * The signed-in user; a guest is sent to /auth, and back to `page` after signing in. `page` is the
+ * page's address (React Router's `url`), not request.url, which a data request ends in .data.
+ */
+export async function requireUser(request: Request, context: Ctx, page: URL): Promise<SessionUser> {
 	const { user } = await readSession(request, context)
 	if (user) return user
-	const { pathname, search } = new URL(request.url)
+	const { pathname, search } = page
 	throw redirect(`/auth?${new URLSearchParams({ redirectTo: pathname + search })}`)
 }

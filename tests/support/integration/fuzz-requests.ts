@@ -197,10 +197,13 @@ function withQuery(r: Random, path: string): string {
 	return path.includes('?') ? `${path}&${junk.slice(1)}` : `${path}${junk}`
 }
 
-/** React Router's single-fetch URL for a path (/order -> /order.data, / -> /_root.data). */
+/**
+ * React Router's single-fetch URL for a path (/order -> /order.data; a path ending in a slash,
+ * / among them, gets _.data: / -> /_.data, /order/ -> /order/_.data).
+ */
 function dataUrl(path: string): string {
 	const [pathname = '/', search] = path.split(/\?(.*)/s, 2)
-	const data = pathname === '/' ? '/_root.data' : `${pathname.replace(/\/$/, '')}.data`
+	const data = pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`
 	return search === undefined ? data : `${data}?${search}`
 }
 

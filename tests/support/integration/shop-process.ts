@@ -36,20 +36,25 @@ export type StartShopOptions = {
 	/** Where stdout and stderr go (appended, so restarts on one file keep the history). */
 	logFile: string
 	timeoutMs?: number
+	/** 'dev' starts `npm run dev`'s script (scripts/dev.mjs, no build needed) instead. */
+	mode?: 'production' | 'dev'
 }
 
-/** Starts `node server.js` and resolves once GET /healthz answers 200. */
+/** Starts `node server.js` (or the dev server) and resolves once GET /healthz answers 200. */
 export async function startShopProcess({
 	env,
 	logFile,
 	timeoutMs = 30_000,
+	mode = 'production',
 }: StartShopOptions): Promise<ShopProcess> {
-	assertShopBuilt()
+	if (mode === 'production') assertShopBuilt()
 	const port = Number(env.PORT)
 	const log = openSync(logFile, 'a')
-	const child = spawn(process.execPath, ['server.js'], {
+	const script = mode === 'dev' ? 'scripts/dev.mjs' : 'server.js'
+	const nodeEnv = mode === 'dev' ? 'development' : 'production'
+	const child = spawn(process.execPath, [script], {
 		cwd: SHOP_APP_DIR,
-		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+		env: { PATH: process.env.PATH ?? '', NODE_ENV: nodeEnv, HOST: '127.0.0.1', ...env },
 		stdio: ['ignore', log, log],
 	})
 	let exited = false
