@@ -13,11 +13,12 @@ import {
 	jobQuoteSentMessage,
 } from '#app/content/messages/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
-import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
+import { BULK_QUOTE_LIMITS, parseBulkQuote } from '#app/domain/bulk-quote.ts'
 import { parseJobList } from '#app/domain/job-list.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { parseJobQuoteContact } from '#app/domain/job-quote-request.ts'
 import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
-import { readFormBody } from '#app/utils/form-body.server.ts'
+import { echoFields, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
@@ -44,14 +45,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return { tiers: await listVolumeTiers(context.db) }
 }
 
+/** The most characters of each field of the two forms: their checks' maximums. */
+const FIELD_LIMITS = { ...BULK_QUOTE_LIMITS, quantity: 20, jobList: JOB_LIST_LIMITS.characters }
+
+// Every post counts toward the address's limit before it is checked: refused ones cost the
+// server too, so they are throttled like accepted ones.
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readFormBody(request)
+	const form = await readFormBody(request, FIELD_LIMITS)
 	if (form.get('intent') === 'job-quote') return jobQuoteAction(form, request, context)
-	const result = parseBulkQuote(form)
-	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
-	if (!result.success) {
-		return data({ errors: result.fieldErrors, values, formError: null }, { status: 400 })
-	}
+	const values = echoFields(form, FIELD_LIMITS)
 	const throttled = await throttlePublicWrite(context, request, 'bulk-quote')
 	if (throttled) {
 		const formError = `${BULK_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
@@ -59,6 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ errors: {}, values, formError },
 			{ status: 429, headers: { 'Retry-After': String(throttled.retryAfterSeconds) } },
 		)
+	}
+	const result = parseBulkQuote(form)
+	if (!result.success) {
+		return data({ errors: result.fieldErrors, values, formError: null }, { status: 400 })
 	}
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()
@@ -71,27 +77,24 @@ async function jobQuoteAction(
 	request: Request,
 	context: Route.ActionArgs['context'],
 ) {
-	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
+	const values = echoFields(form, FIELD_LIMITS)
 	const refuse = (status: number, answer: Partial<JobQuoteActionData>, headers?: HeadersInit) =>
 		data(
 			{ jobQuote: { errors: {}, problems: [], values, formError: null, ...answer } },
 			{ status, headers },
 		)
-	const contact = parseJobQuoteContact(values)
-	const problems = parseJobList(values.jobList ?? '').problems.map((problem) => problem.message)
-	if (!contact.success || problems.length > 0) {
-		return refuse(400, { errors: contact.success ? {} : contact.fieldErrors, problems })
-	}
 	const throttled = await throttlePublicWrite(context, request, 'job-quote')
 	if (throttled) {
 		const formError = `${JOB_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
 		return refuse(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
 	}
-	const result = await requestQuote(
-		context.db,
-		{ contact: contact.data, jobList: values.jobList ?? '' },
-		context.env,
-	)
+	const jobList = String(form.get('jobList') ?? '')
+	const contact = parseJobQuoteContact(Object.fromEntries(form))
+	const problems = parseJobList(jobList).problems.map((problem) => problem.message)
+	if (!contact.success || problems.length > 0) {
+		return refuse(400, { errors: contact.success ? {} : contact.fieldErrors, problems })
+	}
+	const result = await requestQuote(context.db, { contact: contact.data, jobList }, context.env)
 	if (!result.ok) return refuse(400, { problems: result.problems.map((each) => each.message) })
 	context.wakeOutbox()
 	return redirectWithToast(

@@ -2,30 +2,65 @@ import { data } from 'react-router'
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
+/** The most characters of a field that its form names no limit for (no form field is longer). */
+export const FORM_FIELD_MAX_LENGTH = 10_000
+
+/** The most characters of each named field of one form: its check's maximum. */
+export type FieldLimits = Readonly<Record<string, number>>
+
+const limitOf = (name: string, limits: FieldLimits) =>
+	Object.hasOwn(limits, name) ? limits[name]! : FORM_FIELD_MAX_LENGTH
+
 /**
  * The posted form of a form action. A body that is not a form (JSON, no Content-Type), that
  * cannot be parsed (a cut-off multipart body, no boundary) or that holds a NUL character is the
  * client's mistake: 415 or 400, never the 500 that request.formData()'s TypeError (or the
  * database refusing the NUL) would become.
+ *
+ * Every text field is cut to one character past its limit (`limits`, else FORM_FIELD_MAX_LENGTH)
+ * before anything else reads it: the form's check, whose maximum is that limit, still refuses it
+ * with its own message, but nothing after this spends time on the rest of a huge value. (A check
+ * that trims first may accept the cut text; any client could have sent that text itself.)
  */
-export async function readFormBody(request: Request): Promise<FormData> {
+export async function readFormBody(request: Request, limits: FieldLimits = {}): Promise<FormData> {
 	const type = request.headers.get('Content-Type')?.toLowerCase() ?? ''
 	if (!FORM_TYPES.some((form) => type.startsWith(form))) {
 		throw data('Send the form as application/x-www-form-urlencoded or multipart/form-data.', {
 			status: 415,
 		})
 	}
-	let form: FormData
+	let posted: FormData
 	try {
-		form = await request.formData()
+		posted = await request.formData()
 	} catch {
 		throw data('The form could not be read.', { status: 400 })
 	}
-	// No form field a person fills in holds U+0000, and PostgreSQL text cannot store it.
-	for (const [name, value] of form) {
-		if (name.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+	const form = new FormData()
+	for (const [name, value] of posted) {
+		const kept = typeof value === 'string' ? value.slice(0, limitOf(name, limits) + 1) : value
+		// No form field a person fills in holds U+0000, and PostgreSQL text cannot store it.
+		if (name.includes('\u0000') || (typeof kept === 'string' && kept.includes('\u0000'))) {
 			throw data('The form contains a character that is not allowed (U+0000).', { status: 400 })
 		}
+		form.append(name, kept)
 	}
 	return form
+}
+
+/**
+ * The text of `name` to send back into a refused form so the customer can correct it: as posted,
+ * or empty when it is over its limit (the form's message says so; sending a huge value back
+ * would make the refusal cost more than the request).
+ */
+export function echoField(form: FormData, name: string, limits: FieldLimits = {}): string {
+	const value = form.get(name)
+	if (typeof value !== 'string') return ''
+	return value.length > limitOf(name, limits) ? '' : value
+}
+
+/** Every text field of the form as echoField sends it back. */
+export function echoFields(form: FormData, limits: FieldLimits = {}): Record<string, string> {
+	const values: Record<string, string> = {}
+	for (const name of new Set(form.keys())) values[name] = echoField(form, name, limits)
+	return values
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
+import { JOB_LIST_MESSAGES } from '#app/content/messages/job-list.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import type { JobQuoteContactErrors } from '#app/domain/job-quote-request.ts'
 import type { VolumeTier } from '#app/domain/volume-pricing.ts'
 import { QuoteContactFields } from './quote-contact-fields.tsx'
@@ -32,8 +34,8 @@ export function JobListForm({ tiers, result }: Props) {
 		setWanted(true)
 		const file = event.currentTarget.files?.[0]
 		if (!file) return
-		if (file.size > 512 * 1024) {
-			setFileError('That file is too large: a job list file can be at most 512 KB.')
+		if (file.size > JOB_LIST_LIMITS.characters) {
+			setFileError(JOB_LIST_MESSAGES.tooLong)
 			return
 		}
 		setFileError(null)
