@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFormBody } from './form-body.server.ts'
+import { echoField, echoFields, FORM_FIELD_MAX_LENGTH, readFormBody } from './form-body.server.ts'
 
 const post = (body: string, contentType?: string) =>
 	new Request('http://shop.test/bulk-orders', {
@@ -45,5 +45,31 @@ describe('readFormBody', () => {
 		const form = 'application/x-www-form-urlencoded'
 		expect(await refusal(post('name=Pat%00&quantity=300', form))).toBe(400)
 		expect(await refusal(post('na%00me=Pat', form))).toBe(400)
+	})
+
+	it('cuts every field to one character past its limit, FORM_FIELD_MAX_LENGTH for unnamed ones', async () => {
+		const body = new URLSearchParams({
+			name: 'x'.repeat(700 * 1024),
+			other: 'y'.repeat(700 * 1024),
+			short: 'Pat',
+		})
+		const form = await readFormBody(post(body.toString(), 'application/x-www-form-urlencoded'), {
+			name: 100,
+		})
+		expect(form.get('name')).toBe('x'.repeat(101))
+		expect(form.get('other')).toBe('y'.repeat(FORM_FIELD_MAX_LENGTH + 1))
+		expect(form.get('short')).toBe('Pat')
+	})
+})
+
+describe('echoField', () => {
+	it('sends a value back as posted, or empty once it is over its limit', () => {
+		const form = new FormData()
+		form.set('name', 'Pat Lee')
+		form.set('message', 'm'.repeat(21))
+		expect(echoField(form, 'name', { name: 7 })).toBe('Pat Lee')
+		expect(echoField(form, 'message', { message: 20 })).toBe('')
+		expect(echoField(form, 'missing')).toBe('')
+		expect(echoFields(form, { message: 20 })).toEqual({ name: 'Pat Lee', message: '' })
 	})
 })
