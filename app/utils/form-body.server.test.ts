@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { echoField, echoFields, FORM_FIELD_MAX_LENGTH, readFormBody } from './form-body.server.ts'
+import {
+	echoField,
+	echoFields,
+	FIELDS_MAX,
+	FORM_FIELD_MAX_LENGTH,
+	readFormBody,
+} from './form-body.server.ts'
 
 const post = (body: string, contentType?: string) =>
 	new Request('http://shop.test/bulk-orders', {
@@ -48,17 +54,48 @@ describe('readFormBody', () => {
 	})
 
 	it('cuts every field to one character past its limit, FORM_FIELD_MAX_LENGTH for unnamed ones', async () => {
+		const fields = { name: 'x'.repeat(700 * 1024), other: 'y'.repeat(700 * 1024), short: 'Pat' }
+		const encoded = new URLSearchParams(fields).toString()
+		const multipart = new FormData()
+		for (const [name, value] of Object.entries(fields)) multipart.set(name, value)
+		for (const request of [
+			post(encoded, 'application/x-www-form-urlencoded'),
+			new Request('http://shop.test/', { method: 'POST', body: multipart }),
+		]) {
+			const form = await readFormBody(request, { name: 100 })
+			expect(String(form.get('name'))).toHaveLength(101)
+			expect(String(form.get('other'))).toHaveLength(FORM_FIELD_MAX_LENGTH + 1)
+			expect(form.get('short')).toBe('Pat')
+		}
+	})
+})
+
+describe('readFormBody on a url-encoded body', () => {
+	const form = 'application/x-www-form-urlencoded'
+
+	it('decodes as a browser encodes; a value over its limit stands as one character past it', async () => {
 		const body = new URLSearchParams({
-			name: 'x'.repeat(700 * 1024),
-			other: 'y'.repeat(700 * 1024),
-			short: 'Pat',
+			'full name': 'Zoë + Ann',
+			note: '€'.repeat(20),
+			long: '€'.repeat(21),
 		})
-		const form = await readFormBody(post(body.toString(), 'application/x-www-form-urlencoded'), {
-			name: 100,
-		})
-		expect(form.get('name')).toBe('x'.repeat(101))
-		expect(form.get('other')).toBe('y'.repeat(FORM_FIELD_MAX_LENGTH + 1))
-		expect(form.get('short')).toBe('Pat')
+		const limits = { note: 20, long: 20 }
+		const read = await readFormBody(post(`${body.toString()}&bad=%zz%E2%82&&flag`, form), limits)
+		expect(read.get('full name')).toBe('Zoë + Ann')
+		expect(read.get('note')).toBe('€'.repeat(20))
+		expect(String(read.get('long'))).toHaveLength(21)
+		expect(read.get('long')).not.toContain('€')
+		expect(read.get('bad')).toBe(new URLSearchParams('bad=%zz%E2%82').get('bad'))
+		expect(read.get('flag')).toBe('')
+		expect([...read.keys()]).toEqual(['full name', 'note', 'long', 'bad', 'flag'])
+	})
+
+	it(`answers 400 for more than ${FIELDS_MAX} fields`, async () => {
+		const fields = (count: number) => Array.from({ length: count }, () => 'order=1').join('&')
+		expect((await readFormBody(post(fields(FIELDS_MAX), form))).getAll('order')).toHaveLength(
+			FIELDS_MAX,
+		)
+		expect(await refusal(post(fields(FIELDS_MAX + 1), form))).toBe(400)
 	})
 })
 

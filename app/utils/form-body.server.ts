@@ -20,7 +20,8 @@ const limitOf = (name: string, limits: FieldLimits) =>
  * Every text field is cut to one character past its limit (`limits`, else FORM_FIELD_MAX_LENGTH)
  * before anything else reads it: the form's check, whose maximum is that limit, still refuses it
  * with its own message, but nothing after this spends time on the rest of a huge value. (A check
- * that trims first may accept the cut text; any client could have sent that text itself.)
+ * that trims first may accept a cut text; any client could have sent that text itself. A
+ * url-encoded value certainly over its limit is not even decoded: see readUrlEncoded.)
  */
 export async function readFormBody(request: Request, limits: FieldLimits = {}): Promise<FormData> {
 	const type = request.headers.get('Content-Type')?.toLowerCase() ?? ''
@@ -29,11 +30,15 @@ export async function readFormBody(request: Request, limits: FieldLimits = {}): 
 			status: 415,
 		})
 	}
-	let posted: FormData
-	try {
-		posted = await request.formData()
-	} catch {
-		throw data('The form could not be read.', { status: 400 })
+	let posted: Iterable<[string, FormDataEntryValue]>
+	if (type.startsWith(FORM_TYPES[0]!)) {
+		posted = readUrlEncoded(await request.text(), limits)
+	} else {
+		try {
+			posted = await request.formData()
+		} catch {
+			throw data('The form could not be read.', { status: 400 })
+		}
 	}
 	const form = new FormData()
 	for (const [name, value] of posted) {
@@ -45,6 +50,55 @@ export async function readFormBody(request: Request, limits: FieldLimits = {}): 
 		form.append(name, kept)
 	}
 	return form
+}
+
+/** Fields of one form at most: the longest, a batch of 200 orders in the back office. */
+export const FIELDS_MAX = 1000
+const TOO_MANY_FIELDS = `The form has more than ${FIELDS_MAX} fields.`
+
+/** Encoded characters of a field's name kept (no form's field names come near). */
+const NAME_ENCODED_MAX = 200
+
+/** What a value certainly over its limit stands as (repeated): no check trims it shorter. */
+const OVER_LIMIT = '-'
+
+/**
+ * The fields of a url-encoded body, split and decoded as URLSearchParams does (what
+ * request.formData() does), except that a value that is over its limit whatever it decodes to
+ * is not decoded (decoding 700 KB cost more than rendering a page): it stands as one character
+ * past its limit, which its check refuses and echoField never sends back.
+ */
+function readUrlEncoded(body: string, limits: FieldLimits): [string, string][] {
+	const fields: [string, string][] = []
+	for (const pair of body.split('&')) {
+		if (pair === '') continue
+		if (fields.length === FIELDS_MAX) throw data(TOO_MANY_FIELDS, { status: 400 })
+		const equals = pair.indexOf('=')
+		const name = decodeFormText(
+			(equals === -1 ? pair : pair.slice(0, equals)).slice(0, NAME_ENCODED_MAX),
+		)
+		const encoded = equals === -1 ? '' : pair.slice(equals + 1)
+		const limit = limitOf(name, limits)
+		const overLimit = fewestDecodedCharacters(encoded) > limit
+		fields.push([name, overLimit ? OVER_LIMIT.repeat(limit + 1) : decodeFormText(encoded)])
+	}
+	return fields
+}
+
+/**
+ * The fewest characters (UTF-16 code units) `encoded` can decode to: every character but a
+ * percent sign and the two after it decodes to one, and three encoded bytes to at least one.
+ */
+function fewestDecodedCharacters(encoded: string): number {
+	let percents = 0
+	for (let at = encoded.indexOf('%'); at !== -1; at = encoded.indexOf('%', at + 1)) percents++
+	return encoded.length - 3 * percents + Math.floor(percents / 3)
+}
+
+/** One name or value of a url-encoded body, decoded ('+' is a space; lenient with bad %). */
+function decodeFormText(encoded: string): string {
+	if (!encoded.includes('%') && !encoded.includes('+')) return encoded
+	return new URLSearchParams(`v=${encoded}`).get('v') ?? ''
 }
 
 /**
