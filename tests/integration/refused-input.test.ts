@@ -65,7 +65,17 @@ const JOB_CONTACT = { intent: 'job-quote', name: 'Pat Builder', email: 'pat@exam
 
 /** Each refused form: a post with one 700 KB field, the page's message for it, a normal-size
  * invalid post with the values it sends back, and its per-address limit. */
-const FORMS = [
+type RefusedForm = {
+	name: string
+	path: string
+	huge: Record<string, string>
+	says: string
+	invalid: Record<string, string>
+	echoed: string
+	limit: number
+}
+
+const FORMS: RefusedForm[] = [
 	{
 		name: 'the bulk request',
 		path: '/bulk-orders',
