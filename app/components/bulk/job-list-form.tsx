@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
-import { JOB_LIST_MESSAGES } from '#app/content/messages/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import type { JobQuoteContactErrors } from '#app/domain/job-quote-request.ts'
 import type { VolumeTier } from '#app/domain/volume-pricing.ts'
@@ -35,7 +34,9 @@ export function JobListForm({ tiers, result }: Props) {
 		const file = event.currentTarget.files?.[0]
 		if (!file) return
 		if (file.size > JOB_LIST_LIMITS.characters) {
-			setFileError(JOB_LIST_MESSAGES.tooLong)
+			setFileError(
+				`That file is too large: a job list file can be at most ${JOB_LIST_LIMITS.characters / 1024} KB.`,
+			)
 			return
 		}
 		setFileError(null)
