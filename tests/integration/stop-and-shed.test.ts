@@ -75,11 +75,21 @@ test('page requests beyond the render slots and queue get 503 with Retry-After a
 		),
 	)
 	const answers = sockets.map(answerOf)
-	// Every connection sends at once: a page rendered for each (a cookie keeps the page cache out).
-	for (const socket of sockets) {
-		socket.write(
-			`GET /order HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nCookie: visit=1\r\nConnection: close\r\n\r\n`,
-		)
+	// Every connection asks for a page rendered for it (a cookie keeps the page cache out). The
+	// server is paused meanwhile, so it finds all the requests at once when it goes on, however
+	// slowly this process writes them; first it is given a second to accept the connections (a
+	// connection it accepts only after the pause is read a turn later, one at a time).
+	await new Promise((resolve) => setTimeout(resolve, 1000))
+	process.kill(shop.pid, 'SIGSTOP')
+	try {
+		for (const socket of sockets) {
+			socket.write(
+				`GET /order HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nCookie: visit=1\r\nConnection: close\r\n\r\n`,
+			)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	} finally {
+		process.kill(shop.pid, 'SIGCONT')
 	}
 	const health = await fetch(`${shop.url}/healthz`)
 	const all = await Promise.all(answers)
