@@ -28,7 +28,9 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 		if (stopping) return
 		stopping = true
 		console.log(`${signal} received: finishing open requests, then stopping.`)
-		const force = setTimeout(() => process.exit(1), 10_000)
+		// The server cuts connections still open after 3 s (server/graceful-stop.ts); this is the
+		// last resort should stopping the workers or the database hang.
+		const force = setTimeout(() => process.exit(1), 4500)
 		force.unref()
 		app.stop().then(
 			() => process.exit(0),

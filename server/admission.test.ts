@@ -9,15 +9,20 @@ function deferred() {
 
 describe('createAdmission', () => {
 	it('runs at most `limit` tasks at once and the rest in arrival order', async () => {
-		const admit = createAdmission(2)
+		const admit = createAdmission({ slots: 2, queue: 10, maxWaitMs: 60_000 })
 		const gates = [deferred(), deferred(), deferred(), deferred()]
 		const started: number[] = []
 		const done = gates.map((gate, index) =>
-			admit(async () => {
-				started.push(index)
-				await gate.promise
-				return index
-			}),
+			admit(
+				async () => {
+					started.push(index)
+					await gate.promise
+					return index
+				},
+				() => {
+					throw new Error('shed')
+				},
+			),
 		)
 		await new Promise((resolve) => setImmediate(resolve))
 		expect(started).toEqual([0, 1])
@@ -31,8 +36,50 @@ describe('createAdmission', () => {
 	})
 
 	it('frees the slot of a task that failed', async () => {
-		const admit = createAdmission(1)
-		await expect(admit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
-		expect(await admit(() => Promise.resolve('next'))).toBe('next')
+		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 60_000 })
+		const shed = () => {}
+		await expect(admit(() => Promise.reject(new Error('boom')), shed)).rejects.toThrow('boom')
+		expect(await admit(() => Promise.resolve('next'), shed)).toBe('next')
+	})
+
+	it('sheds a task that finds the queue full, at once, and keeps the others', async () => {
+		const admit = createAdmission({ slots: 1, queue: 1, maxWaitMs: 60_000 })
+		const gate = deferred()
+		const shed: number[] = []
+		const done = [0, 1, 2].map((index) =>
+			admit(
+				async () => {
+					await gate.promise
+					return index
+				},
+				() => shed.push(index),
+			),
+		)
+		expect(await done[2]).toBeUndefined()
+		expect(shed).toEqual([2])
+		gate.resolve()
+		expect(await Promise.all(done)).toEqual([0, 1, undefined])
+	})
+
+	it('sheds a task that waited longer than maxWaitMs, and runs the next one', async () => {
+		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 20 })
+		const gate = deferred()
+		const shed: string[] = []
+		const first = admit(
+			() => gate.promise.then(() => 'first'),
+			() => shed.push('first'),
+		)
+		const stale = admit(
+			() => Promise.resolve('stale'),
+			() => shed.push('stale'),
+		)
+		await new Promise((resolve) => setTimeout(resolve, 40))
+		const fresh = admit(
+			() => Promise.resolve('fresh'),
+			() => shed.push('fresh'),
+		)
+		gate.resolve()
+		expect(await Promise.all([first, stale, fresh])).toEqual(['first', undefined, 'fresh'])
+		expect(shed).toEqual(['stale'])
 	})
 })

@@ -4,21 +4,53 @@
 // had every accepted request render before the next connection was even read: new connections
 // waited in the listen queue for seconds. Now each turn of the event loop accepts and reads what
 // arrived, answers what needs no render slot (the health check, cached pages), then starts at
-// most `limit` renders.
+// most `slots` renders. A request that finds the queue full, or that waited in it too long, is
+// shed: answered 503 at once, which costs next to nothing, rather than left waiting on a socket.
 
-/** Runs at most `limit` tasks at a time, each from a fresh event loop turn, in arrival order. */
-export function createAdmission(limit: number) {
+export type AdmissionOptions = {
+	/** Tasks running at once. */
+	slots: number
+	/** Tasks that may wait for a slot; one more is shed at once. */
+	queue: number
+	/** A task that waited this long for a slot is shed instead of run. */
+	maxWaitMs: number
+}
+
+type Waiting = { since: number; start: () => void; shed: () => void }
+
+/**
+ * Runs at most `slots` tasks at a time, each from a fresh event loop turn, in arrival order;
+ * calls `shed` instead of `task` (and resolves undefined) when the queue is full or the task
+ * waited longer than `maxWaitMs`.
+ */
+export function createAdmission({ slots, queue, maxWaitMs }: AdmissionOptions) {
 	let running = 0
-	const waiting: (() => void)[] = []
+	const waiting: Waiting[] = []
 	const release = () => {
-		const next = waiting.shift()
-		if (next)
-			next() // the slot passes straight to the next task
-		else running--
+		for (let next = waiting.shift(); next; next = waiting.shift()) {
+			if (performance.now() - next.since <= maxWaitMs) return next.start() // the slot passes on
+			next.shed()
+		}
+		running--
 	}
-	return async function admit<T>(task: () => Promise<T>): Promise<T> {
-		if (running < limit) running++
-		else await new Promise<void>((resolve) => waiting.push(resolve))
+	return async function admit<T>(task: () => Promise<T>, shed: () => void): Promise<T | undefined> {
+		if (running < slots) running++
+		else if (waiting.length >= queue) {
+			shed()
+			return undefined
+		} else {
+			const admitted = await new Promise<boolean>((resolve) =>
+				waiting.push({
+					since: performance.now(),
+					start: () => resolve(true),
+					shed: () => resolve(false),
+				}),
+			)
+			if (!admitted) {
+				shed()
+				return undefined
+			}
+		}
 		try {
 			await new Promise<void>((resolve) => setImmediate(resolve))
 			return await task()

@@ -16,6 +16,7 @@ import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAdmission } from './admission.ts'
+import { createGracefulStop } from './graceful-stop.ts'
 import { createCartApi } from './cart-api.ts'
 import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
@@ -32,7 +33,13 @@ import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from '#app/utils/security-headers.server.ts'
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+/** Renders at once, and the longest a page request waits for one (server/admission.ts). */
 const RENDER_SLOTS = 4
+const RENDER_MAX_WAIT_MS = 2000
+/** After SIGTERM, connections still open this long are cut (graceful-stop.ts). */
+const STOP_DEADLINE_MS = 3000
+/** What a request shed by admission control reads; Retry-After says when to come back. */
+const BUSY_MESSAGE = 'The shop is busy right now: please try again in a moment.'
 /**
  * Memory for signed-in customers' copies of /order and /checkout (signed-in-page-cache.ts): the
  * parts all copies of a page share (about 90 KB plain and gzipped) once, then about 2 KB per
@@ -105,7 +112,11 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 			renderForCache(request, loadContext({ ...context, clientAddress })),
 	})
 	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
-	const admit = createAdmission(RENDER_SLOTS)
+	const admit = createAdmission({
+		slots: RENDER_SLOTS,
+		queue: env.RENDER_QUEUE,
+		maxWaitMs: RENDER_MAX_WAIT_MS,
+	})
 
 	/** Files, then pages and data through React Router (compressed per response). */
 	const renderDocument = (req: IncomingMessage, res: ServerResponse, document?: DocumentOptions) =>
@@ -115,7 +126,15 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 				const handle = () =>
 					res.closed ? Promise.resolve() : documents.handleDocument(req, res, document)
 				// A response stream that fails mid-way must not become an unhandled rejection.
-				;(req.url === '/healthz' ? handle() : admit(handle)).catch((error: unknown) => {
+				const shed = () => {
+					res.writeHead(503, {
+						'Content-Type': 'text/plain; charset=utf-8',
+						'Retry-After': '1',
+						Connection: 'close',
+					})
+					res.end(BUSY_MESSAGE)
+				}
+				;(req.url === '/healthz' ? handle() : admit(handle, shed)).catch((error: unknown) => {
 					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
 					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
 					res.destroy()
@@ -140,6 +159,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	const logs = { enabled: requestLogsEnabled(env) }
 	const warnings = warningLogsEnabled(env)
 	const listener = (req: IncomingMessage, res: ServerResponse) => {
+		graceful.track(res)
 		const requestId = logRequest(req, res, logs)
 		if (!hostIsValid(req.headers.host)) {
 			applySecurityHeaders(res)
@@ -191,6 +211,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	}
 	const server = dev?.server ?? createServer()
 	server.on('request', listener)
+	const graceful = createGracefulStop(server, { deadlineMs: STOP_DEADLINE_MS })
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
 
@@ -212,10 +233,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	console.log(listeningBanner(server.address(), context.dialect, dev ? 'development' : undefined))
 
 	const stop = async () => {
-		await new Promise<void>((resolve) => {
-			server.close(() => resolve())
-			server.closeIdleConnections()
-		})
+		await graceful.stop()
 		await shop.stop()
 	}
 	return { server, stop }

@@ -2,6 +2,8 @@
 export const JOB_LIST_LIMITS = {
 	/** Data rows in one list (a header row is not counted). */
 	rows: 2000,
+	/** Characters of the whole list, pasted or read from a file (a file's bytes are checked too). */
+	characters: 512 * 1024,
 	/** Characters of one line's label ("Unit 4B kitchen"). */
 	labelLength: 60,
 	/** Rows the page lists; the totals always cover every row. */

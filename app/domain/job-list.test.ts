@@ -130,6 +130,20 @@ describe('parseJobList', () => {
 		expect(parsed.problems).toMatchObject([{ row: JOB_LIST_LIMITS.rows + 2, kind: 'tooManyRows' }])
 	})
 
+	it('refuses a list longer than its character limit as a whole, without reading its rows', () => {
+		const list = `Kitchen,30,40,1\n${'x'.repeat(JOB_LIST_LIMITS.characters)}`
+		expect(parseJobList(list)).toEqual({
+			lines: [],
+			problems: [
+				{
+					row: 0,
+					kind: 'tooLong',
+					message: 'A job list can be at most 512 KB of text; split it into several quotes.',
+				},
+			],
+		})
+	})
+
 	it('keeps a quoted line break inside a cell and counts rows from where a record starts', () => {
 		expect(splitRecords('"a\nb",1\nc,2')).toEqual([
 			{ line: 1, cells: ['a\nb', '1'] },

@@ -153,6 +153,10 @@ export function parseJobList(text: string): ParsedJobList {
 	const problems: JobListProblem[] = []
 	const problem = (row: number, kind: JobListProblemKind) =>
 		problems.push({ row, kind, message: rowProblemText(row, kind) })
+	if (text.length > JOB_LIST_LIMITS.characters) {
+		problem(0, 'tooLong')
+		return { lines, problems }
+	}
 
 	const records = splitRecords(text.replace(/^\uFEFF/, '')).filter((record) =>
 		record.cells.some((cell) => cell.trim() !== ''),

@@ -16,10 +16,22 @@ import {
 	parseAuthForm,
 	type FormResult,
 } from '#app/domain/auth-forms.ts'
+import {
+	EMAIL_MAX_LENGTH,
+	FULL_NAME_MAX_LENGTH,
+	PASSWORD_MAX_LENGTH,
+	USERNAME_MAX_LENGTH,
+} from '#app/domain/auth-limits.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
+import { echoField } from '#app/utils/form-body.server.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { PASSWORD_SIGN_IN_PAUSED } from '#app/services/auth/abuse-guard.server.ts'
+import {
+	countRefusedPost,
+	PASSWORD_SIGN_IN_PAUSED,
+	type GuardedPath,
+} from '#app/services/auth/abuse-guard.server.ts'
+import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import {
 	requestPasswordReset,
 	requestSignInLink,
@@ -50,8 +62,18 @@ function withCookies(response: Response, cookies: string[]): Response {
 	return response
 }
 
+/** The most characters of each account form field: their checks' maximums. */
+export const AUTH_FIELD_LIMITS = {
+	email: EMAIL_MAX_LENGTH,
+	password: PASSWORD_MAX_LENGTH,
+	username: USERNAME_MAX_LENGTH,
+	fullName: FULL_NAME_MAX_LENGTH,
+}
+
 function echo(form: FormData, fields: string[]): Record<string, string> {
-	return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]))
+	return Object.fromEntries(
+		fields.map((field) => [field, echoField(form, field, AUTH_FIELD_LIMITS)]),
+	)
 }
 
 function invalid(
@@ -108,15 +130,24 @@ type FormFlow<T> = {
 	schema: z.ZodType<T>
 	/** The fields sent back to fill the form again when it is refused (never a password). */
 	echoed: string[]
+	/** The endpoint whose per-address limit a post counts toward, refused by the check or not. */
+	limitedAs: GuardedPath
 	run: (context: AppContext, request: Request, input: T) => Promise<AuthOutcome>
 	landing: (form: FormData) => Landing
 }
 
-function formFlowAction<T>({ intent, schema, echoed, run, landing }: FormFlow<T>) {
+function formFlowAction<T>({ intent, schema, echoed, limitedAs, run, landing }: FormFlow<T>) {
 	return async ({ request, context, form }: Args) => {
 		const values = echo(form, echoed)
 		const parsed = parseAuthForm(schema, form)
-		if (!parsed.success) return invalid(intent, parsed, values)
+		if (!parsed.success) {
+			// A post the check refuses never reaches the guard (abuse-guard.server.ts), so it is
+			// counted here.
+			const ip = clientIp(request, context)
+			const throttled = await countRefusedPost(context.db, limitedAs, ip)
+			if (throttled) return refused(intent, { ok: false, ...throttled }, values)
+			return invalid(intent, parsed, values)
+		}
 		const outcome = await run(context, request, parsed.data)
 		return answer(intent, outcome, values, landing(form), context)
 	}
@@ -124,6 +155,7 @@ function formFlowAction<T>({ intent, schema, echoed, run, landing }: FormFlow<T>
 
 export const signInAction = formFlowAction({
 	intent: 'sign-in',
+	limitedAs: '/sign-in/email',
 	schema: SignInSchema,
 	echoed: ['email'],
 	run: signIn,
@@ -136,6 +168,7 @@ export const signInAction = formFlowAction({
 
 export const signUpAction = formFlowAction({
 	intent: 'sign-up',
+	limitedAs: '/sign-up/email',
 	schema: SignUpSchema,
 	echoed: ['email', 'username', 'fullName'],
 	run: signUp,
@@ -144,6 +177,7 @@ export const signUpAction = formFlowAction({
 
 export const forgotPasswordAction = formFlowAction({
 	intent: 'forgot',
+	limitedAs: '/request-password-reset',
 	schema: ForgotPasswordSchema,
 	echoed: ['email'],
 	run: requestPasswordReset,
@@ -152,6 +186,7 @@ export const forgotPasswordAction = formFlowAction({
 
 export const resetPasswordAction = formFlowAction({
 	intent: 'reset',
+	limitedAs: '/reset-password',
 	schema: ResetPasswordSchema,
 	echoed: [],
 	run: resetPassword,
@@ -161,6 +196,7 @@ export const resetPasswordAction = formFlowAction({
 /** 'Email me a sign-in link': offered when password sign-in for the account is paused. */
 export const signInLinkAction = formFlowAction({
 	intent: 'sign-in-link',
+	limitedAs: '/sign-in/magic-link',
 	schema: ForgotPasswordSchema,
 	echoed: ['email'],
 	run: requestSignInLink,

@@ -20,6 +20,7 @@ import {
 	signOutAction,
 	signUpAction,
 	verifyEmailLink,
+	AUTH_FIELD_LIMITS,
 } from '#app/routes/auth-actions.server.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
@@ -46,11 +47,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 		'Sign in to save your cart across devices, or create an account.',
 	)
 
+/**
+ * A page whose address carries a one-time token (a reset or sign-in link) is kept by no cache,
+ * and no link on it sends that address on as the Referer.
+ */
+const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
 // Without this only the cookies of the action's answer reach the page; a refusal for too many
 // attempts also says when to try again.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-	const retryAfter = actionHeaders.get('Retry-After')
-	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+	const headers = new Headers()
+	for (const name of [...Object.keys(TOKEN_PAGE_HEADERS), 'Retry-After']) {
+		const value = actionHeaders.get(name) ?? loaderHeaders.get(name)
+		if (value) headers.set(name, value)
+	}
+	return headers
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,9 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const view: View = Object.hasOwn(VIEWS, mode) ? (mode as View) : 'sign-in'
 	const { user } = await readSession(request, context)
 	if (user && (view === 'sign-in' || view === 'sign-up')) throw redirect('/account')
-	return {
+	const carriesToken = view === 'reset' || view === 'link'
+	const page = {
 		view,
-		token: view === 'reset' || view === 'link' ? (url.searchParams.get('token') ?? '') : '',
+		token: carriesToken ? (url.searchParams.get('token') ?? '') : '',
 		redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), ''),
 		linkHours: {
 			verify: AUTH_POLICY.verifyLinkSeconds / 3600,
@@ -71,10 +83,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			link: AUTH_POLICY.signInLinkSeconds / 3600,
 		},
 	}
+	return data(page, { headers: carriesToken ? TOKEN_PAGE_HEADERS : {} })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readFormBody(request)
+	const form = await readFormBody(request, AUTH_FIELD_LIMITS)
 	const args = { request, context, form }
 	switch (form.get('intent')) {
 		case 'sign-in':

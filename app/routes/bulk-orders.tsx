@@ -8,9 +8,10 @@ import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
 import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
 import { CONTACT } from '#app/content/shop-facts.ts'
-import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
+import { BULK_QUOTE_LIMITS, parseBulkQuote } from '#app/domain/bulk-quote.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
-import { readFormBody } from '#app/utils/form-body.server.ts'
+import { echoFields, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
@@ -37,14 +38,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return { tiers: await listVolumeTiers(context.db) }
 }
 
+/** The most characters of each field of the two forms: their checks' maximums. */
+const FIELD_LIMITS = { ...BULK_QUOTE_LIMITS, quantity: 20, jobList: JOB_LIST_LIMITS.characters }
+
+// Every post counts toward the address's limit before it is checked: refused ones cost the
+// server too, so they are throttled like accepted ones.
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readFormBody(request)
-	if (form.get('intent') === 'job-quote') return jobListAction(form, request, context)
-	const result = parseBulkQuote(form)
-	const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]))
-	if (!result.success) {
-		return data({ errors: result.fieldErrors, values, formError: null }, { status: 400 })
-	}
+	const form = await readFormBody(request, FIELD_LIMITS)
+	if (form.get('intent') === 'job-quote') return jobListAction(form, request, context, FIELD_LIMITS)
+	const values = echoFields(form, FIELD_LIMITS)
 	const throttled = await throttlePublicWrite(context, request, 'bulk-quote')
 	if (throttled) {
 		const formError = `${BULK_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
@@ -52,6 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ errors: {}, values, formError },
 			{ status: 429, headers: { 'Retry-After': String(throttled.retryAfterSeconds) } },
 		)
+	}
+	const result = parseBulkQuote(form)
+	if (!result.success) {
+		return data({ errors: result.fieldErrors, values, formError: null }, { status: 400 })
 	}
 	await createInquiry(context.db, { kind: 'bulk', ...result.data }, context.env)
 	context.wakeOutbox()

@@ -17,7 +17,7 @@ import { parseJobList } from '#app/domain/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { parseJobQuoteContact } from '#app/domain/job-quote-request.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
-import { uploadedText } from '#app/utils/form-body.server.ts'
+import { echoFields, uploadedText, type FieldLimits } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
 import {
@@ -26,13 +26,6 @@ import {
 } from '#app/workflows/public-write-limits.server.ts'
 
 type Context = Route.ActionArgs['context']
-
-/** The form's text fields as typed, for the page to show again (a file is not echoed). */
-function textValues(form: FormData): Record<string, string> {
-	const values: Record<string, string> = {}
-	for (const [key, value] of form) if (typeof value === 'string') values[key] = value
-	return values
-}
 
 /** The pasted rows, or else the uploaded file's text; a refusal for a file that cannot be one. */
 async function jobListText(form: FormData): Promise<{ text: string } | { problem: string }> {
@@ -44,37 +37,41 @@ async function jobListText(form: FormData): Promise<{ text: string } | { problem
 	return { text: uploaded ?? '' }
 }
 
-export async function jobListAction(form: FormData, request: Request, context: Context) {
-	const values = textValues(form)
+/**
+ * Every post counts toward the address's limit before it is checked: refused ones cost the
+ * server too, so they are throttled like accepted ones. `limits` are the form's field limits
+ * (readFormBody has cut each field to one past its limit; echoFields never sends more back).
+ */
+export async function jobListAction(
+	form: FormData,
+	request: Request,
+	context: Context,
+	limits: FieldLimits,
+) {
+	const values = echoFields(form, limits)
 	const answer = (status: number, fields: Partial<JobQuoteActionData>, headers?: HeadersInit) =>
 		data(
 			{ jobQuote: { errors: {}, problems: [], values, formError: null, ...fields } },
 			{ status, headers },
 		)
+	// Pricing costs CPU only, so it has a limit of its own, far above a person's pace.
+	const pricing = form.has('price')
+	const throttled = await throttlePublicWrite(context, request, pricing ? 'job-price' : 'job-quote')
+	if (throttled) {
+		const failed = pricing ? JOB_PRICE_FAILED : JOB_QUOTE_FAILED
+		const formError = `${failed} ${tooManyRequestsSentence(throttled)}`
+		return answer(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
+	}
 	const list = await jobListText(form)
 	if ('problem' in list) return answer(400, { problems: [list.problem] })
 	values.jobList = list.text
+	// The page prices and checks the rows as its preview does, now on the server.
+	if (pricing) return answer(200, {})
 
-	if (form.has('price')) {
-		// Pricing costs CPU only, so it has a limit of its own, far above a person's pace.
-		const throttled = await throttlePublicWrite(context, request, 'job-price')
-		if (throttled) {
-			const formError = `${JOB_PRICE_FAILED} ${tooManyRequestsSentence(throttled)}`
-			return answer(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
-		}
-		// The page prices and checks the rows as its preview does, now on the server.
-		return answer(200, {})
-	}
-
-	const contact = parseJobQuoteContact(values)
+	const contact = parseJobQuoteContact(Object.fromEntries(form))
 	const problems = parseJobList(list.text).problems.map((problem) => problem.message)
 	if (!contact.success || problems.length > 0) {
 		return answer(400, { errors: contact.success ? {} : contact.fieldErrors, problems })
-	}
-	const throttled = await throttlePublicWrite(context, request, 'job-quote')
-	if (throttled) {
-		const formError = `${JOB_QUOTE_FAILED} ${tooManyRequestsSentence(throttled)}`
-		return answer(429, { formError }, { 'Retry-After': String(throttled.retryAfterSeconds) })
 	}
 	const result = await requestQuote(
 		context.db,

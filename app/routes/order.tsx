@@ -12,8 +12,9 @@ import { ScreenConfigurator } from '#app/components/order/screen-configurator.ts
 import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import { readFormBody } from '#app/utils/form-body.server.ts'
+import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
 import {
@@ -41,18 +42,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
-/** The inquiry form ('Questions Before Ordering?'). */
+/**
+ * The inquiry form ('Questions Before Ordering?'). Every post counts toward the address's limit
+ * before it is checked: refused ones cost the server too.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readFormBody(request)
-	const check = checkInquiry(form)
-	if (!check.ok) {
-		const values = {
-			email: String(form.get('email') ?? ''),
-			inquiry: String(form.get('inquiry') ?? ''),
-		}
-		const result: InquiryResult = { status: 'invalid', ...check, values }
-		return data(result, { status: 400 })
-	}
+	const form = await readFormBody(request, INQUIRY_LIMITS)
 	const throttled = await throttlePublicWrite(context, request, 'inquiry')
 	if (throttled) {
 		const message = throttledInquiryMessage(tooManyRequestsSentence(throttled))
@@ -60,6 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 'throttled', message },
 			{ status: 429, headers: { 'Retry-After': String(throttled.retryAfterSeconds) } },
 		)
+	}
+	const check = checkInquiry(form)
+	if (!check.ok) {
+		const values = {
+			email: echoField(form, 'email', INQUIRY_LIMITS),
+			inquiry: echoField(form, 'inquiry', INQUIRY_LIMITS),
+		}
+		const result: InquiryResult = { status: 'invalid', ...check, values }
+		return data(result, { status: 400 })
 	}
 	// Storing the inquiry queues its e-mail in the same transaction; if that fails the customer
 	// gets the spec's 'Failed to send your inquiry' and can try again.

@@ -12,6 +12,7 @@ import {
 	type TrackOrderResult,
 } from '#app/components/tracking/track-order-page.tsx'
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
+import { EMAIL_MAX_LENGTH } from '#app/domain/auth-limits.ts'
 import { formatCents } from '#app/domain/money.ts'
 import {
 	orderDiscount,
@@ -24,7 +25,7 @@ import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/o
 import { findOrderForTracking } from '#app/models/orders.server.ts'
 import { hitRateLimit, type RateLimitVerdict } from '#app/models/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
-import { readFormBody } from '#app/utils/form-body.server.ts'
+import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
 import { formatShipsBy } from '#app/domain/ship-by.ts'
@@ -42,9 +43,13 @@ export const TRACKING_LIMITS = {
 	/** Wrong e-mails for one order number, from any address. */
 	wrongEmailsPerOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
 }
+/** The most characters of each field: a typed order number with spaces and '#', an address. */
+const FIELD_LIMITS = { orderNumber: 40, email: EMAIL_MAX_LENGTH }
+
 const trackSchema = z.object({
 	orderNumber: z
 		.string()
+		.max(FIELD_LIMITS.orderNumber, { error: TRACK_ORDER_MESSAGES.orderNumberInvalid })
 		.transform((value) => normalizeOrderNumber(value))
 		.refine((value) => value !== null, {
 			error: TRACK_ORDER_MESSAGES.orderNumberInvalid,
@@ -52,27 +57,20 @@ const trackSchema = z.object({
 	email: z
 		.string()
 		.trim()
+		.max(FIELD_LIMITS.email, { error: TRACK_ORDER_MESSAGES.emailInvalid })
 		.pipe(z.email({ error: TRACK_ORDER_MESSAGES.emailInvalid })),
 })
 
+// Every lookup counts toward the address's limit before it is checked: refused ones cost the
+// server too.
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = Object.fromEntries(await readFormBody(request))
+	const form = await readFormBody(request, FIELD_LIMITS)
 	const values = {
-		orderNumber: typeof form.orderNumber === 'string' ? form.orderNumber : '',
-		email: typeof form.email === 'string' ? form.email : '',
+		orderNumber: echoField(form, 'orderNumber', FIELD_LIMITS),
+		email: echoField(form, 'email', FIELD_LIMITS),
 	}
 	const reply = (status: number, result: Omit<TrackOrderResult, 'values'>) =>
 		data<TrackOrderResult>({ ...result, values }, { status })
-
-	const parsed = trackSchema.safeParse(values)
-	if (!parsed.success) {
-		const fieldErrors: TrackOrderResult['fieldErrors'] = {}
-		for (const issue of parsed.error.issues) {
-			fieldErrors[issue.path[0] as 'orderNumber' | 'email'] ??= issue.message
-		}
-		return reply(400, { fieldErrors })
-	}
-	const number = parsed.data.orderNumber!
 	const tooMany = (verdict: RateLimitVerdict) =>
 		data<TrackOrderResult>(
 			{
@@ -88,6 +86,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 		TRACKING_LIMITS.perClient,
 	)
 	if (!byClient.allowed) return tooMany(byClient)
+
+	const text = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	const parsed = trackSchema.safeParse({ orderNumber: text('orderNumber'), email: text('email') })
+	if (!parsed.success) {
+		const fieldErrors: TrackOrderResult['fieldErrors'] = {}
+		for (const issue of parsed.error.issues) {
+			fieldErrors[issue.path[0] as 'orderNumber' | 'email'] ??= issue.message
+		}
+		return reply(400, { fieldErrors })
+	}
+	const number = parsed.data.orderNumber!
 
 	const order = await findOrderForTracking(context.db, number, parsed.data.email)
 	if (!order) {

@@ -79,6 +79,11 @@ const EnvSchema = z.object({
 	 * response still gets its own CSP nonce); 0 renders every request.
 	 */
 	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+	/**
+	 * Page requests that may wait for a render slot (server/admission.ts); one more, or one that
+	 * waited 2 s, is answered 503 with Retry-After at once.
+	 */
+	RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(128),
 	/** Request logs (one JSON line each) are written at info and debug; silent writes none. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	/** The owner's identity (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE, …): shop-settings.server.ts. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readFormBody, uploadedText } from './form-body.server.ts'
+import {
+	echoField,
+	echoFields,
+	FIELDS_MAX,
+	FORM_FIELD_MAX_LENGTH,
+	readFormBody,
+	uploadedText,
+} from './form-body.server.ts'
 
 const post = (body: string, contentType?: string) =>
 	new Request('http://shop.test/bulk-orders', {
@@ -45,6 +52,63 @@ describe('readFormBody', () => {
 		const form = 'application/x-www-form-urlencoded'
 		expect(await refusal(post('name=Pat%00&quantity=300', form))).toBe(400)
 		expect(await refusal(post('na%00me=Pat', form))).toBe(400)
+	})
+
+	it('cuts every field to one character past its limit, FORM_FIELD_MAX_LENGTH for unnamed ones', async () => {
+		const fields = { name: 'x'.repeat(700 * 1024), other: 'y'.repeat(700 * 1024), short: 'Pat' }
+		const encoded = new URLSearchParams(fields).toString()
+		const multipart = new FormData()
+		for (const [name, value] of Object.entries(fields)) multipart.set(name, value)
+		for (const request of [
+			post(encoded, 'application/x-www-form-urlencoded'),
+			new Request('http://shop.test/', { method: 'POST', body: multipart }),
+		]) {
+			const form = await readFormBody(request, { name: 100 })
+			expect(String(form.get('name'))).toHaveLength(101)
+			expect(String(form.get('other'))).toHaveLength(FORM_FIELD_MAX_LENGTH + 1)
+			expect(form.get('short')).toBe('Pat')
+		}
+	})
+})
+
+describe('readFormBody on a url-encoded body', () => {
+	const form = 'application/x-www-form-urlencoded'
+
+	it('decodes as a browser encodes; a value over its limit stands as one character past it', async () => {
+		const body = new URLSearchParams({
+			'full name': 'Zoë + Ann',
+			note: '€'.repeat(20),
+			long: '€'.repeat(21),
+		})
+		const limits = { note: 20, long: 20 }
+		const read = await readFormBody(post(`${body.toString()}&bad=%zz%E2%82&&flag`, form), limits)
+		expect(read.get('full name')).toBe('Zoë + Ann')
+		expect(read.get('note')).toBe('€'.repeat(20))
+		expect(String(read.get('long'))).toHaveLength(21)
+		expect(read.get('long')).not.toContain('€')
+		expect(read.get('bad')).toBe(new URLSearchParams('bad=%zz%E2%82').get('bad'))
+		expect(read.get('flag')).toBe('')
+		expect([...read.keys()]).toEqual(['full name', 'note', 'long', 'bad', 'flag'])
+	})
+
+	it(`answers 400 for more than ${FIELDS_MAX} fields`, async () => {
+		const fields = (count: number) => Array.from({ length: count }, () => 'order=1').join('&')
+		expect((await readFormBody(post(fields(FIELDS_MAX), form))).getAll('order')).toHaveLength(
+			FIELDS_MAX,
+		)
+		expect(await refusal(post(fields(FIELDS_MAX + 1), form))).toBe(400)
+	})
+})
+
+describe('echoField', () => {
+	it('sends a value back as posted, or empty once it is over its limit', () => {
+		const form = new FormData()
+		form.set('name', 'Pat Lee')
+		form.set('message', 'm'.repeat(21))
+		expect(echoField(form, 'name', { name: 7 })).toBe('Pat Lee')
+		expect(echoField(form, 'message', { message: 20 })).toBe('')
+		expect(echoField(form, 'missing')).toBe('')
+		expect(echoFields(form, { message: 20 })).toEqual({ name: 'Pat Lee', message: '' })
 	})
 })
 

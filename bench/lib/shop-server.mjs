@@ -33,7 +33,12 @@ async function startInstance(appDir, env, logFile) {
 		stdio: ['ignore', log, log],
 	})
 	let exited = false
-	child.once('exit', () => (exited = true))
+	const exit = new Promise((done) =>
+		child.once('exit', (code) => {
+			exited = true
+			done(code)
+		}),
+	)
 	const url = `http://127.0.0.1:${port}`
 	try {
 		await waitUntilUp(`${url}/healthz`, { isAlive: () => !exited })
@@ -46,6 +51,8 @@ async function startInstance(appDir, env, logFile) {
 	return {
 		url,
 		pid: child.pid,
+		/** Resolves with the exit code once the process has exited. */
+		exit,
 		async stop() {
 			if (exited) return
 			const gone = new Promise((done) => child.once('exit', done))
@@ -103,6 +110,8 @@ export async function startShop({ dialect, appDir = APP_DIR }) {
 		url: first.url,
 		dialect,
 		pid: first.pid,
+		/** Resolves with the first process's exit code once it has exited. */
+		exit: first.exit,
 		mailDir: env.MAIL_DIR,
 		/** The servers' environment: for a command on the same database (e.g. scripts/admin.ts). */
 		env,

@@ -14,6 +14,7 @@ export const JOB_LIST_MESSAGES = {
 	header: 'The header row must name a width and a height column.',
 	labelTooLong: `A label can be at most ${JOB_LIST_LIMITS.labelLength} characters.`,
 	tooManyRows: `A job list can have at most ${formatWholeNumber(JOB_LIST_LIMITS.rows)} rows; split it into several quotes.`,
+	tooLong: `A job list can be at most ${formatWholeNumber(JOB_LIST_LIMITS.characters / 1024)} KB of text; split it into several quotes.`,
 	empty: 'Paste or upload at least one row: label, width, height, quantity.',
 } as const
 

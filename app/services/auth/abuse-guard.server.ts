@@ -33,7 +33,7 @@ export {
 	type AccountMail,
 } from './auth-rate-limits.server.ts'
 
-type GuardedPath = keyof typeof AUTH_RATE_LIMITS
+export type GuardedPath = keyof typeof AUTH_RATE_LIMITS
 const MINUTE = 60_000
 
 /** The code of the refusal that offers a sign-in link (auth-actions.server.ts shows the offer). */
@@ -60,6 +60,28 @@ export async function mayMailAccount(db: DB, kind: AccountMail, email: string): 
 	})
 	return verdict.allowed
 }
+
+/**
+ * Counts a post the form's own check refused toward `path`'s per-address limit, as the guard
+ * counts the posts it lets through: refused requests cost the server too. Null while within the
+ * limit, else the refusal to answer (429 with Retry-After).
+ */
+export async function countRefusedPost(
+	db: DB,
+	path: GuardedPath,
+	ip: string,
+): Promise<{ status: 429; message: string; retryAfter: string } | null> {
+	const verdict = await hitRateLimit(db, bucket(path, 'ip', ip), AUTH_RATE_LIMITS[path])
+	if (verdict.allowed) return null
+	const wait = waitFor(verdict)
+	return {
+		status: 429,
+		message: tooManyAttemptsMessage(wait.words),
+		retryAfter: String(wait.seconds),
+	}
+}
+
+const tooManyAttemptsMessage = (words: string) => `Too many attempts. Please try again in ${words}.`
 
 export function abuseGuard(db: DB): BetterAuthPlugin {
 	let lastPrunedAt = 0
@@ -123,7 +145,7 @@ function tooManyAttempts(verdict: RateLimitVerdict): APIError {
 	const wait = waitFor(verdict)
 	return new APIError(
 		'TOO_MANY_REQUESTS',
-		{ code: 'TOO_MANY_ATTEMPTS', message: `Too many attempts. Please try again in ${wait.words}.` },
+		{ code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(wait.words) },
 		{ 'Retry-After': String(wait.seconds) },
 	)
 }

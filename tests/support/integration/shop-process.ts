@@ -24,6 +24,8 @@ export type ShopProcess = {
 	output: () => string
 	/** True once the process has exited (on its own or killed). */
 	exited: () => boolean
+	/** The exit code once exited (null if a signal ended it or it still runs). */
+	exitCode: () => number | null
 	/** SIGTERM, then waits for the exit (a graceful stop). */
 	stop: () => Promise<void>
 	/** SIGKILL, then waits for the exit: a power cut as far as the database is concerned. */
@@ -78,6 +80,7 @@ export async function startShopProcess({
 		pid: child.pid!,
 		output,
 		exited: () => exited,
+		exitCode: () => child.exitCode,
 		stop: () => signal(child, 'SIGTERM', gone),
 		kill: () => signal(child, 'SIGKILL', gone),
 	}

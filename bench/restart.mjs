@@ -1,0 +1,183 @@
+// `npm run bench:restart`: a restart and a cold start under a crowd, 200 connections (autocannon)
+// asking for a mix of pages, cached and rendered, on one SQLite shop. Measured:
+// (a) restart: the running process gets SIGTERM while the crowd runs, and a new process is
+//     spawned on the same port and database at the same moment: the time from SIGTERM to the old
+//     process's exit (and its exit code), and from the spawn to the new process's first
+//     GET /healthz 200 and first rendered page 200, each asked on a new connection;
+// (b) cold start: the crowd already knocking, a fresh process is spawned on a fresh port: the
+//     same two times.
+// Each phase prints what the crowd got (answers by status, errors, timeouts) and the machine's
+// load average. Run `npm run build` first. BENCH_CONNECTIONS (default 200),
+// BENCH_RESTART_SECONDS (crowd time after the new process answers, default 8).
+import { spawn } from 'node:child_process'
+import { createWriteStream, openSync } from 'node:fs'
+import { connect } from 'node:net'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { cpuMs } from './lib/cpu.mjs'
+import { freePort } from './lib/ports.mjs'
+import { APP_DIR, startShop } from './lib/shop-server.mjs'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
+const AFTER_SECONDS = Number(process.env.BENCH_RESTART_SECONDS ?? 8)
+/** A rendered page: the cookie keeps the page cache out, as for a returning visitor. */
+const RENDERED = { Cookie: 'visit=1' }
+const MIX = [
+	{ path: '/' },
+	{ path: '/order' },
+	{ path: '/order', headers: RENDERED },
+	{ path: '/bulk-orders', headers: RENDERED },
+	{ path: '/faq' },
+	{ path: '/checkout' },
+	{ path: '/order.data' },
+	{ path: '/auth', headers: RENDERED },
+]
+
+const load = () =>
+	`load average ${loadavg()
+		.map((n) => n.toFixed(2))
+		.join(' ')}`
+
+/** The crowd on `port` until stopped: autocannon reconnects when a connection fails. */
+function crowd(port) {
+	const instance = autocannon({
+		url: `http://127.0.0.1:${port}`,
+		connections: CONNECTIONS,
+		duration: 600,
+		timeout: 15,
+		requests: MIX.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+	})
+	const statuses = new Map()
+	instance.on('response', (_client, status) =>
+		statuses.set(status, (statuses.get(status) ?? 0) + 1),
+	)
+	const done = new Promise((resolve) => instance.once('done', resolve))
+	return {
+		async stop() {
+			instance.stop()
+			const result = await done
+			const counted = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`)
+			return `${counted.join(' ')}, ${result.errors} errors, ${result.timeouts} timeouts`
+		},
+	}
+}
+
+/** Milliseconds from `since` until GET `path` on a new connection answers 200. */
+async function firstOk(port, path, headers, since) {
+	for (;;) {
+		try {
+			const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+				headers: { ...headers, Connection: 'close' },
+				signal: AbortSignal.timeout(15_000),
+			})
+			await response.arrayBuffer()
+			if (response.status === 200) return Math.round(performance.now() - since)
+		} catch {
+			// not listening yet, or no answer in time
+		}
+		await new Promise((resolve) => setTimeout(resolve, 25))
+	}
+}
+
+/**
+ * `node server.js` on `port` with the shop's environment, spawned at `since`; its output goes to
+ * `logFile`. `listening` resolves when it says it listens: the wall time and the CPU time it had
+ * used by then (its start-up work, whatever the machine's load).
+ */
+function spawnShop(env, port, logFile, since) {
+	const child = spawn(process.execPath, ['server.js'], {
+		cwd: APP_DIR,
+		env: { ...env, PORT: String(port) },
+		stdio: ['ignore', 'pipe', openSync(logFile, 'a')],
+	})
+	const log = createWriteStream(logFile, { flags: 'a' })
+	const listening = new Promise((resolve) => {
+		child.stdout.on('data', (chunk) => {
+			log.write(chunk)
+			if (String(chunk).includes('Shop listening')) {
+				resolve({ ms: Math.round(performance.now() - since), cpuMs: cpuMs(child.pid) })
+			}
+		})
+	})
+	const exit = new Promise((resolve) => child.once('exit', resolve))
+	return {
+		listening,
+		exit,
+		async stop() {
+			if (child.exitCode !== null || child.signalCode !== null) return
+			child.kill('SIGTERM')
+			await exit
+		},
+	}
+}
+
+/** Resolves once nothing listens on `port` (the old process stopped accepting). */
+async function listenerClosed(port) {
+	for (;;) {
+		const refused = await new Promise((resolve) => {
+			const socket = connect(port, '127.0.0.1', () => {
+				socket.destroy()
+				resolve(false)
+			})
+			socket.once('error', () => resolve(true))
+		})
+		if (refused) return
+		await new Promise((resolve) => setTimeout(resolve, 5))
+	}
+}
+
+/** When a process spawned at `since` listened, and answered /healthz and a rendered page. */
+async function firstAnswers(shop, port, since) {
+	await listenerClosed(port) // so the old process's answers are never taken for the new one's
+	const [health, page, listening] = await Promise.all([
+		firstOk(port, '/healthz', {}, since),
+		firstOk(port, '/order', RENDERED, since),
+		shop.listening,
+	])
+	return (
+		`listening after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
+		`first /healthz 200 after ${health} ms, first rendered page 200 after ${page} ms`
+	)
+}
+
+const shop = await startShop({ dialect: 'sqlite' })
+const port = Number(new URL(shop.url).port)
+const logFile = join(shop.env.MAIL_DIR, '..', 'restart.log')
+const spawned = []
+try {
+	console.log(`${CONNECTIONS} connections of mixed pages; ${load()}`)
+	// (a) restart
+	const restartCrowd = crowd(port)
+	await new Promise((resolve) => setTimeout(resolve, 5000))
+	const loadBefore = load()
+	const stopAt = performance.now()
+	process.kill(shop.pid, 'SIGTERM')
+	const next = spawnShop(shop.env, port, logFile, stopAt)
+	spawned.push(next)
+	const oldExit = shop.exit.then((code) => ({ code, ms: Math.round(performance.now() - stopAt) }))
+	const [old, answers] = await Promise.all([oldExit, firstAnswers(next, port, stopAt)])
+	await new Promise((resolve) => setTimeout(resolve, AFTER_SECONDS * 1000))
+	console.log(`restart (${loadBefore} at SIGTERM):`)
+	console.log(`  old process exited ${old.ms} ms after SIGTERM (exit code ${old.code})`)
+	console.log(`  new process: ${answers}`)
+	console.log(`  the crowd got: ${await restartCrowd.stop()}`)
+	await next.stop()
+
+	// (b) cold start into the crowd
+	const coldPort = await freePort()
+	const coldCrowd = crowd(coldPort)
+	await new Promise((resolve) => setTimeout(resolve, 1000))
+	const loadAtSpawn = load()
+	const spawnAt = performance.now()
+	const cold = spawnShop(shop.env, coldPort, logFile, spawnAt)
+	spawned.push(cold)
+	const coldAnswers = await firstAnswers(cold, coldPort, spawnAt)
+	await new Promise((resolve) => setTimeout(resolve, AFTER_SECONDS * 1000))
+	console.log(`cold start (${loadAtSpawn} at spawn):`)
+	console.log(`  new process: ${coldAnswers}`)
+	console.log(`  the crowd got: ${await coldCrowd.stop()}`)
+} finally {
+	for (const each of spawned) await each.stop()
+	await shop.stop()
+}
