@@ -2,8 +2,6 @@
 export const JOB_LIST_LIMITS = {
 	/** Data rows in one list (a header row is not counted). */
 	rows: 2000,
-	/** Characters of one line's label ("Unit 4B kitchen"). */
-	labelLength: 60,
 	/** Rows the page lists; the totals always cover every row. */
 	rowsShown: 200,
 } as const
