@@ -92,6 +92,10 @@ test('pays with 4242 on the test checkout, then finds the e-mail and tracks the 
 	await page.getByRole('button', { name: 'Track Order' }).click()
 	await expect(page.getByRole('main').getByRole('status')).toContainText('Order Received')
 	await expect(page.getByText('30 7/16" x 40 1/2", qty 2')).toBeVisible()
+	// Lines, shipping and tax add up to the total paid.
+	await expect(page.getByRole('main').locator('p', { hasText: /^Tax \(8%\)/ })).toHaveText(
+		'Tax (8%)$8.16',
+	)
 	await expect(page.locator('[aria-current="step"]')).toContainText('Order Received')
 })
 
