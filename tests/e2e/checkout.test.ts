@@ -134,6 +134,16 @@ test('4000 0000 0000 0002 is declined on the page and makes no paid order', asyn
 	expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).not.toBeNull()
 })
 
+test('a test checkout link of no known session says so, with a 404', async ({ page }) => {
+	const response = await page.goto('/test-checkout?session=tcs_unknown')
+	expect(response?.status()).toBe(404)
+	await expect(mainHeading(page)).toHaveText('Checkout session not found')
+	await expect(page.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute(
+		'href',
+		'/checkout',
+	)
+})
+
 test.describe('accessibility', () => {
 	// axe is injected as an inline script, which the shop's Content-Security-Policy refuses.
 	test.use({ bypassCSP: true })
