@@ -8,12 +8,12 @@ import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_PREFIX } from '#app/content/scree
 // asks isPlainScreenLabel; the refusal's words are SCREEN_LABEL_MESSAGE (content/messages).
 
 /** Characters a label may not hold: C0 and C1 controls, bidi embeddings, overrides, isolates. */
-const NOT_PLAIN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u
-const NOT_PLAIN_ALL = new RegExp(NOT_PLAIN.source, 'gu')
+const NOT_PLAIN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu
 
 /** True when a trimmed label is acceptable: short enough and plain text. */
 export function isPlainScreenLabel(label: string): boolean {
-	return label.length <= SCREEN_LABEL_MAX_LENGTH && !NOT_PLAIN.test(label)
+	// None of the refused characters is a space, so a label that holds one changes here.
+	return label.length <= SCREEN_LABEL_MAX_LENGTH && plainScreenLabelText(label) === label
 }
 
 /**
@@ -33,7 +33,7 @@ export function readScreenLabel(value: unknown): string | undefined | null {
  * becomes a space, so the box's text, trimmed and within its maxLength, is always a valid label.
  */
 export function plainScreenLabelText(value: string): string {
-	return value.replace(NOT_PLAIN_ALL, ' ')
+	return value.replace(NOT_PLAIN, ' ')
 }
 
 /** The text a line shows for its label, e.g. 'Label: Kitchen left'; null without a label. */
