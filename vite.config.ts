@@ -9,7 +9,8 @@ import { defineConfig } from 'vite'
 // - `shared`: our modules that two or more routes use (cart, shop facts, formatting), but not
 //   the back office's or the policy pages' own, nor the business-day calendar, which pages load
 //   after hydration (it needs the browser's clock), nor what only a few pages use (order
-//   statuses, the test-mode note, the form field, the cards of /account and /contact): /order,
+//   statuses, the test-mode note, the form field, the cards of /account and /contact, the
+//   not-found page, which the unknown URL's page and the lazy error page share): /order,
 //   the heaviest page, carries none of them,
 // - the root route and the page's own route module.
 const FRAMEWORK =
@@ -17,7 +18,7 @@ const FRAMEWORK =
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card))|content[\\/](policies|delivery-date|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card)|layout[\\/]not-found)|content[\\/](policies|delivery-date|test-mode|images|messages[\\/]not-found\.)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
 // outbox worker share one module graph with the routes.
