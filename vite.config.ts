@@ -10,14 +10,15 @@ import { createLogger, defineConfig } from 'vite'
 //   the back office's or the policy pages' own, nor the business-day calendar, which pages load
 //   after hydration (it needs the browser's clock), nor what only a few pages use (order
 //   statuses, the test-mode note, the form field, the cards of /account and /contact, the
-//   one-line sizes of tables and receipts): /order, the heaviest page, carries none of them,
+//   one-line sizes of tables and receipts, the not-found page, which the unknown URL's page and
+//   the lazy error page share): /order, the heaviest page, carries none of them,
 // - the root route and the page's own route module.
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|entry\.client/
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes))|content[\\/](policies|delivery-date|test-mode|images)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes)|layout[\\/]not-found)|content[\\/](policies|delivery-date|test-mode|images|messages[\\/]not-found\.)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.

@@ -13,6 +13,7 @@ const ann = {
 	username: 'ann',
 	fullName: 'Ann Example',
 	emailVerified: true,
+	isAdmin: false,
 }
 const bob = { ...ann, id: 'user-bob-0002', email: 'bob@example.com', username: 'bob' }
 const STYLESHEET = `body{color:#123}${'.c{margin:0}'.repeat(2000)}`

@@ -12,10 +12,3 @@ export const SCREEN_LABEL_WORDS = {
 	hint: `Up to ${SCREEN_LABEL_MAX_LENGTH} characters, e.g. "Kitchen left".`,
 	saveToWindows: 'Save to my windows',
 } as const
-
-/** The server's refusals (cart-item-schema.ts). */
-export const SCREEN_LABEL_ERRORS = {
-	tooLong: `Label must be at most ${SCREEN_LABEL_MAX_LENGTH} characters`,
-	controlCharacters: 'Label must not contain control characters',
-	notText: 'Label must be text',
-} as const

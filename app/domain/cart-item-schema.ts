@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_ERRORS } from '#app/content/screen-labels.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import type { CartItem } from './cart-item.ts'
+import { isPlainScreenLabel } from './screen-label.ts'
 import {
 	fractionInchesSchema,
 	heightSchema,
@@ -9,14 +10,13 @@ import {
 } from './measurement-schemas.ts'
 
 /**
- * A screen's room or window label: trimmed, at most SCREEN_LABEL_MAX_LENGTH characters, no control
- * characters; blank is no label (undefined). readScreenLabel (screen-label.ts) is its twin.
+ * A screen's room or window label by the one label rule (isPlainScreenLabel, screen-label.ts):
+ * blank is no label (undefined); readScreenLabel is its twin without zod.
  */
 export const screenLabelSchema = z
-	.string({ error: SCREEN_LABEL_ERRORS.notText })
+	.string({ error: SCREEN_LABEL_MESSAGE })
 	.trim()
-	.max(SCREEN_LABEL_MAX_LENGTH, { error: SCREEN_LABEL_ERRORS.tooLong })
-	.refine((label) => !/\p{Cc}/u.test(label), { error: SCREEN_LABEL_ERRORS.controlCharacters })
+	.refine(isPlainScreenLabel, { error: SCREEN_LABEL_MESSAGE })
 	.transform((label) => label || undefined)
 	.optional()
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 import {
 	cartItemToConfig,
@@ -138,6 +139,11 @@ describe('readCartItem (the browser, without zod)', () => {
 			` ${'x'.repeat(40)} `,
 			'x'.repeat(41),
 			'Ünïcødé 🪟',
+			'Den\u001b[31m',
+			'\u202Enehctik',
+			'Bath\u2069',
+			'\u202A',
+			'\u2029',
 			42,
 			null,
 		),
@@ -184,9 +190,10 @@ describe('labels', () => {
 		expect(cartItemSchema.parse({ ...item, label: '  Kitchen left ' }).label).toBe('Kitchen left')
 		expect(readCartItem({ ...item, label: '  ' })).toEqual(item)
 		expect(cartItemSchema.parse({ ...item, label: '  ' }).label).toBeUndefined()
-		for (const bad of ['x'.repeat(41), 'a\nb', 7]) {
+		for (const bad of ['x'.repeat(41), 'a\nb', 'a\u001bb', '\u202Eab', 7]) {
 			expect(readCartItem({ ...item, label: bad })).toBeNull()
-			expect(cartItemSchema.safeParse({ ...item, label: bad }).success).toBe(false)
+			const parsed = cartItemSchema.safeParse({ ...item, label: bad })
+			expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([SCREEN_LABEL_MESSAGE])
 		}
 	})
 

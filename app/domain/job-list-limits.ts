@@ -4,8 +4,6 @@ export const JOB_LIST_LIMITS = {
 	rows: 2000,
 	/** Characters of the whole list, pasted or read from a file (a file's bytes are checked too). */
 	characters: 512 * 1024,
-	/** Characters of one line's label ("Unit 4B kitchen"). */
-	labelLength: 60,
 	/** Rows the page lists; the totals always cover every row. */
 	rowsShown: 200,
 	/** Bytes of an uploaded .csv file (the browser reads it, or the server without JavaScript). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { JOB_LIST_LIMITS } from './job-list-limits.ts'
 import { parseJobList, splitRecords } from './job-list.ts'
 
@@ -82,6 +83,30 @@ describe('parseJobList', () => {
 		])
 	})
 
+	it('holds labels to the one label rule: 40 characters, no control or text-direction characters', () => {
+		const parsed = parseJobList(
+			[
+				`${'x'.repeat(40)},30,40,1`, // 1 fits
+				`${'x'.repeat(41)},30,40,1`, // 2 too long
+				'Den\u001b[31m,30,40,1', // 3 ESC
+				'\u202Enehctik,30,40,1', // 4 right-to-left override
+				'Bath\u2066,30,40,1', // 5 isolate
+				'"Unit 4B\nkitchen",30,40,1', // 6 a cell's line break is a space
+			].join('\n'),
+		)
+		expect(parsed.lines.map((line) => [line.row, line.label])).toEqual([
+			[1, 'x'.repeat(40)],
+			[6, 'Unit 4B kitchen'],
+		])
+		expect(parsed.problems).toEqual(
+			[2, 3, 4, 5].map((row) => ({
+				row,
+				kind: 'label',
+				message: `Row ${row}: ${SCREEN_LABEL_MESSAGE}`,
+			})),
+		)
+	})
+
 	it('names every kind of problem with its row and the spec words', () => {
 		const parsed = parseJobList(
 			[
@@ -91,7 +116,7 @@ describe('parseJobList', () => {
 				'D,49,40,1', // 4 too large
 				'E,30,73,1', // 5 too large (height)
 				'F,30,40,21', // 6 quantity
-				`${'x'.repeat(JOB_LIST_LIMITS.labelLength + 1)},30,40,1`, // 7 label
+				`${'x'.repeat(41)},30,40,1`, // 7 label
 				'G,30 17/16,40,1', // 8 bad fraction
 				'H,,40,1', // 9 empty width
 				'I,30,20,0', // 10 quantity 0
@@ -105,7 +130,7 @@ describe('parseJobList', () => {
 			'Row 4: Width can be at most 48 inches and height at most 72 inches.',
 			'Row 5: Width can be at most 48 inches and height at most 72 inches.',
 			'Row 6: Quantity must be a whole number from 1 to 20.',
-			'Row 7: A label can be at most 60 characters.',
+			'Row 7: A label is plain text of at most 40 characters, without control or text-direction characters.',
 			'Row 8: Please ensure all measurements are valid.',
 			'Row 9: Please ensure all measurements are valid.',
 			'Row 10: Quantity must be a whole number from 1 to 20.',

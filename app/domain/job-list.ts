@@ -4,6 +4,7 @@ import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { MAX_SIXTEENTHS, SIXTEENTHS_PER_INCH, type ScreenConfig } from '#app/domain/measurements.ts'
 import { validateScreenForm } from '#app/domain/order-form.ts'
 import { parseInches, splitSixteenths } from '#app/domain/parse-inches.ts'
+import { isPlainScreenLabel } from '#app/domain/screen-label.ts'
 
 // A contractor's job list: rows pasted from a spreadsheet (tab separated) or a .csv file (comma
 // separated, RFC 4180 quotes), one opening a row. Columns: label, width, height, quantity; or the
@@ -192,9 +193,10 @@ export function parseJobList(text: string): ParsedJobList {
 		layout.forEach((column, at) => {
 			value[column] = cells[at]?.trim() ?? ''
 		})
+		// A cell's line breaks and tabs read as spaces; then the one label rule (screen-label.ts).
 		const label = (value.label ?? '').replace(/\s+/g, ' ')
-		if (label.length > JOB_LIST_LIMITS.labelLength) {
-			problem(record.line, 'labelTooLong')
+		if (!isPlainScreenLabel(label)) {
+			problem(record.line, 'label')
 			continue
 		}
 		const width = readSize(value.width ?? '', value.widthFraction ?? '')

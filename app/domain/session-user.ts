@@ -5,6 +5,8 @@ export type SessionUser = {
 	username: string
 	fullName: string
 	emailVerified: boolean
+	/** An admin of the back office (users.role): the header links to /admin. */
+	isAdmin: boolean
 }
 
 /** A request's session as read: who is signed in, and cookies the response must set. */

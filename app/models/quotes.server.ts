@@ -8,6 +8,8 @@ import type { QuoteLineTable, QuoteTable } from '#db/schema.ts'
 export type Quote = Selectable<QuoteTable>
 export type QuoteLine = Selectable<QuoteLineTable>
 export type QuoteWithLines = Quote & { lines: QuoteLine[] }
+/** A quote as the back office lists it: with the number of its order once that order is paid. */
+export type ListedQuote = Quote & { paid_order_number: string | null }
 
 export const QUOTE_STATUSES = ['requested', 'approved'] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
@@ -79,19 +81,35 @@ export async function findQuoteByTokenHash(
 	return withLines(db, quote)
 }
 
-/** Newest first, optionally one status, for the back office. */
+/** Newest first, optionally one status, for the back office; a paid quote names its order. */
 export async function listQuotes(
 	db: DB,
 	{ status, limit = 100 }: { status?: QuoteStatus; limit?: number } = {},
-): Promise<Quote[]> {
+): Promise<ListedQuote[]> {
 	let query = db
 		.selectFrom('quotes')
-		.selectAll()
-		.orderBy('created_at', 'desc')
-		.orderBy('id')
+		.leftJoin('orders', (join) =>
+			join.onRef('orders.id', '=', 'quotes.order_id').on('orders.paid_at', 'is not', null),
+		)
+		.selectAll('quotes')
+		.select('orders.number as paid_order_number')
+		.orderBy('quotes.created_at', 'desc')
+		.orderBy('quotes.id')
 		.limit(limit)
-	if (status) query = query.where('status', '=', status)
+	if (status) query = query.where('quotes.status', '=', status)
 	return query.execute()
+}
+
+/** The number of a quote's order once it is paid; null before (or without an order). */
+export async function paidOrderNumber(db: DB, orderId: string | null): Promise<string | null> {
+	if (!orderId) return null
+	const order = await db
+		.selectFrom('orders')
+		.select('number')
+		.where('id', '=', orderId)
+		.where('paid_at', 'is not', null)
+		.executeTakeFirst()
+	return order?.number ?? null
 }
 
 export async function quoteNumberTaken(db: DB, number: string): Promise<boolean> {

@@ -6,7 +6,14 @@ import { preparedQuery } from '#db/prepared-query.ts'
 
 export type SessionWithUser = {
 	expiresAt: Date
-	user: { id: string; email: string; username: string; fullName: string; emailVerified: boolean }
+	user: {
+		id: string
+		email: string
+		username: string
+		fullName: string
+		emailVerified: boolean
+		isAdmin: boolean
+	}
 }
 
 const sessionWithUser = preparedQuery((db: DB, token: string) =>
@@ -20,6 +27,7 @@ const sessionWithUser = preparedQuery((db: DB, token: string) =>
 			'users.username',
 			'users.full_name',
 			'users.email_verified',
+			'users.role',
 		])
 		.where('sessions.token', '=', token),
 )
@@ -40,6 +48,7 @@ export async function findSessionWithUser(
 			username: row.username,
 			fullName: row.full_name,
 			emailVerified: Boolean(row.email_verified),
+			isAdmin: row.role === 'admin',
 		},
 	}
 }

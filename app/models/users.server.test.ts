@@ -37,6 +37,7 @@ describeEachDatabase('admin accounts', (getDb) => {
 			username: 'owner',
 			fullName: 'Pat Owner',
 			emailVerified: true,
+			isAdmin: true,
 		})
 		expect(await findAdmin(ctx.db, created.id)).toEqual({
 			id: created.id,

@@ -27,7 +27,8 @@ import {
 import {
 	findQuote,
 	listQuotes,
-	type Quote,
+	paidOrderNumber,
+	type ListedQuote,
 	type QuoteWithLines,
 } from '#app/models/quotes.server.ts'
 import { listVolumeTiers, replaceVolumeTiers } from '#app/models/volume-tiers.server.ts'
@@ -45,13 +46,14 @@ export const headers = adminPageHeaders
 const IdSchema = z.string().trim().min(1).max(64)
 const NOTE_MAX = 1000
 
-function statusText(quote: Quote, now: Date): string {
+function statusText(quote: ListedQuote, now: Date): string {
+	if (quote.paid_order_number) return 'Paid'
 	if (quote.status === 'approved')
 		return isQuoteExpired(quote, now) ? 'Approved, expired' : 'Approved'
 	return isQuoteExpired(quote, now) ? 'Expired' : 'Waiting for review'
 }
 
-function rowView(quote: Quote, now: Date): QuoteRowView {
+function rowView(quote: ListedQuote, now: Date): QuoteRowView {
 	return {
 		id: quote.id,
 		number: quote.number,
@@ -60,11 +62,12 @@ function rowView(quote: Quote, now: Date): QuoteRowView {
 		screens: formatWholeNumber(quote.screen_count),
 		total: formatCents(quote.total_cents),
 		status: statusText(quote, now),
+		paidOrderNumber: quote.paid_order_number,
 		receivedAt: formatShopTime(quote.created_at),
 	}
 }
 
-function reviewView(quote: QuoteWithLines, now: Date): QuoteReviewView {
+function reviewView(quote: QuoteWithLines & ListedQuote, now: Date): QuoteReviewView {
 	const shown = quote.lines.slice(0, JOB_LIST_LIMITS.rowsShown)
 	return {
 		...rowView(quote, now),
@@ -107,9 +110,10 @@ async function pageData(context: Route.LoaderArgs['context'], id: string | null)
 	const now = new Date()
 	const [quotes, tiers] = await Promise.all([listQuotes(context.db), listVolumeTiers(context.db)])
 	const open = id ? await findQuote(context.db, id) : undefined
+	const paid = open ? await paidOrderNumber(context.db, open.order_id) : null
 	return {
 		quotes: quotes.map((quote) => rowView(quote, now)),
-		open: open ? reviewView(open, now) : null,
+		open: open ? reviewView({ ...open, paid_order_number: paid }, now) : null,
 		problem: id && !open ? 'That quote does not exist.' : null,
 		maxTiers: VOLUME_TIER_LIMITS.tiers,
 		tiers: tiers.map((tier) => ({

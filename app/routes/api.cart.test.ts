@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartAnswer, CartProblem } from '#app/domain/cart-request.ts'
 import { testContext } from '#tests/support/fixtures/auth.ts'
@@ -74,9 +75,17 @@ describeEachDatabase('/api/cart', (getDb) => {
 				['a', 'Kitchen left'],
 				['b', 'Kitchen right'],
 			])
-			for (const label of ['x'.repeat(41), 'a\u0000b', 'tab\there', 7]) {
+			for (const label of [
+				'x'.repeat(41),
+				'a\u0000b',
+				'tab\there',
+				'Den\u001b[31m',
+				'\u202Eab',
+				7,
+			]) {
 				const refused = await post(ctx, alice, { intent: 'add', item: { ...line({}, 'c'), label } })
 				expect(refused.status).toBe(400)
+				expect(refused.body.message).toBe(`label: ${SCREEN_LABEL_MESSAGE}`)
 			}
 			expect(ids(await get(ctx, alice))).toEqual(['a', 'b'])
 		})

@@ -5,6 +5,7 @@
 // checkout, refuses a bad link (404) or an expired quote (410), is limited per address, and shows
 // a paid quote's order instead of charging again.
 import { beforeEach, expect, it } from 'vitest'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
@@ -56,6 +57,19 @@ describeEachDatabase('job-list quote routes', (getDb) => {
 			'Row 3: Width can be at most 48 inches and height at most 72 inches.',
 		])
 		expect(Object.keys(answer.data.jobQuote?.errors ?? {})).toEqual(['name', 'email'])
+		expect(await getDb().db.selectFrom('quotes').selectAll().execute()).toEqual([])
+	})
+
+	it('refuses a label with ESC or U+202E row by row with the label message', async () => {
+		const answer = (await post({
+			...good,
+			jobList: 'Kitchen,30,40,1\nDen\u001b[31m,30,40,1\n\u202Enehctik,30,40,1',
+		})) as Answer
+		expect(answer.init.status).toBe(400)
+		expect(answer.data.jobQuote?.problems).toEqual([
+			`Row 2: ${SCREEN_LABEL_MESSAGE}`,
+			`Row 3: ${SCREEN_LABEL_MESSAGE}`,
+		])
 		expect(await getDb().db.selectFrom('quotes').selectAll().execute()).toEqual([])
 	})
 

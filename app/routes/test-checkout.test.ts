@@ -244,6 +244,20 @@ describeEachDatabase('the test provider hosted page', (getDb) => {
 		expect((await order()).paid_at).toBeNull()
 	})
 
+	it('answers 404 with its own words for a session it does not know, on view and on pay', async () => {
+		await checkout()
+		const missing = { init: { status: 404 }, data: { missing: true } }
+		for (const url of [
+			`${SHOP_ORIGIN}/test-checkout?session=tcs_unknown`,
+			`${SHOP_ORIGIN}/test-checkout`,
+			`${SHOP_ORIGIN}/test-checkout?session=%20`,
+		]) {
+			expect(await loader(routeArgs(new Request(url), context()))).toMatchObject(missing)
+			expect(await submit(url, FORM)).toMatchObject(missing)
+		}
+		expect((await order()).paid_at).toBeNull()
+	})
+
 	it('does not exist while Stripe is the provider', async () => {
 		const { db, dialect } = getDb()
 		const stripe = paymentContext(db, dialect, stripeProviderFor('http://127.0.0.1:9'))

@@ -7,6 +7,7 @@ import {
 	TestCheckoutPage,
 	type TestCheckoutActionData,
 } from '#app/components/payments/test-checkout-page.tsx'
+import { TestCheckoutMissing } from '#app/components/payments/test-checkout-missing.tsx'
 import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/test-card.ts'
@@ -22,18 +23,24 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-function sessionOf(request: Request, context: Route.LoaderArgs['context']) {
+/** The test provider, or a 404 (the shared not-found page) while Stripe is the provider. */
+function testProviderOf(context: Route.LoaderArgs['context']) {
 	const provider = context.payments
 	if (!isTestProvider(provider)) throw data('The test checkout is off: Stripe is active.', 404)
-	const sessionId = new URL(request.url).searchParams.get('session')?.trim()
-	if (!sessionId) throw data('No checkout session given.', 404)
-	return { provider, sessionId }
+	return provider
 }
 
+const sessionIdOf = (request: Request) =>
+	new URL(request.url).searchParams.get('session')?.trim() || null
+
+/** A session the test provider does not know: a 404 that says so (TestCheckoutMissing). */
+const missingSession = () => data({ missing: true } as const, { status: 404 })
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { provider, sessionId } = sessionOf(request, context)
-	const session = await provider.viewSession(sessionId)
-	if (!session) throw data('No such checkout session.', 404)
+	const provider = testProviderOf(context)
+	const sessionId = sessionIdOf(request)
+	const session = sessionId ? await provider.viewSession(sessionId) : null
+	if (!session) return missingSession()
 	if (session.paid) throw redirect(session.successUrl)
 	return { session, states: US_STATES }
 }
@@ -41,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const ECHOED = ['name', 'email', 'phone', 'line1', 'line2', 'city', 'state', 'postalCode']
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { provider, sessionId } = sessionOf(request, context)
+	const provider = testProviderOf(context)
+	const sessionId = sessionIdOf(request)
+	if (!sessionId) return missingSession()
 	const form = Object.fromEntries(await readFormBody(request))
 	const values = Object.fromEntries(
 		ECHOED.map((key) => [key, typeof form[key] === 'string' ? form[key] : '']),
@@ -73,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 	switch (result.outcome) {
 		case 'not_found':
-			throw data('No such checkout session.', 404)
+			return missingSession()
 		case 'expired':
 			return reply(410, { formError: 'This checkout session has expired. Nothing was charged.' })
 		case 'declined':
@@ -89,22 +98,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+	if ('missing' in loaderData || (actionData && 'missing' in actionData)) {
+		return <TestCheckoutMissing />
+	}
 	return (
 		<TestCheckoutPage session={loaderData.session} states={loaderData.states} result={actionData} />
 	)
 }
 
-export function ErrorBoundary() {
-	return (
-		<section className="mx-auto max-w-xl px-4 py-16 text-center">
-			<p className="font-semibold tracking-wide text-amber-800 uppercase">Test mode</p>
-			<h1 className="mt-2 text-3xl font-bold">Checkout session not found</h1>
-			<p className="mt-3 text-muted">
-				This test checkout link is not valid. Go back to your cart and press the pay button again.
-			</p>
-			<a href="/checkout" className="mt-6 inline-block font-semibold text-brand-700 underline">
-				Back to your cart
-			</a>
-		</section>
-	)
-}
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/layout/route-error-boundary.tsx'

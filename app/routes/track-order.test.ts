@@ -50,6 +50,8 @@ describeEachDatabase('/track-order', (getDb) => {
 					lineTotal: '$102.00',
 				},
 			],
+			taxLabel: 'Tax (8%)',
+			tax: '$8.16',
 			total: '$110.16',
 			shipTo: ['Pat Lee', '9 Birch Road', 'Portland, OR 97201'],
 			carrier: null,

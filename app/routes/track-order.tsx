@@ -19,6 +19,7 @@ import {
 	orderShipping,
 	receiptLine,
 	shippingAddressLines,
+	TAX_RATE_LABEL,
 } from '#app/domain/order-display.ts'
 import { normalizeOrderNumber } from '#app/domain/order-number.ts'
 import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
@@ -123,6 +124,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		total: formatCents(order.total_cents),
 		discount: orderDiscount(order),
 		shipping: orderShipping(order),
+		taxLabel: `Tax (${TAX_RATE_LABEL})`,
+		tax: formatCents(order.tax_cents),
 		shipTo: shippingAddressLines(order),
 		carrier: status === 'shipped' ? order.carrier : null,
 		trackingNumber: status === 'shipped' ? order.tracking_number : null,

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { addWindows, findWindows, listWindows } from '#app/models/windows.server.ts'
@@ -90,6 +91,23 @@ describeEachDatabase('window book', (getDb) => {
 			'Kitchen left',
 			'',
 		])
+	})
+
+	it('refuses a label with ESC or U+202E, saved or renamed, with the label message', async () => {
+		const { db } = getDb()
+		await addWindows(db, alice, [kitchen])
+		const id = (await listWindows(db, alice))[0]!.id
+		const save = { intent: 'save-window', width: '30', widthSixteenths: '0', height: '40' }
+		for (const label of ['Den\u001b[31m', '\u202Enehctik', 'x'.repeat(41)]) {
+			const refusal = { ok: false, status: 400, message: SCREEN_LABEL_MESSAGE }
+			expect(
+				await changeWindowBook(db, alice, form({ ...save, heightSixteenths: '0', label })),
+			).toMatchObject(refusal)
+			expect(
+				await changeWindowBook(db, alice, form({ intent: 'rename-window', id, label })),
+			).toMatchObject(refusal)
+		}
+		expect((await listWindows(db, alice)).map((window) => window.label)).toEqual(['Kitchen left'])
 	})
 
 	it("renames and deletes only the owner's window; another user's id is refused", async () => {

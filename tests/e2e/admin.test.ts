@@ -153,6 +153,41 @@ async function expectNotFoundEverywhere(request: APIRequestContext, number: stri
 	}
 }
 
+test('the header shows an admin the Admin link, in the bar and in the mobile menu; a customer sees none', async ({
+	browser,
+}) => {
+	test.setTimeout(60_000)
+	const header = (page: Page) => page.getByRole('banner')
+	const adminLink = (page: Page) => header(page).getByRole('link', { name: 'Admin', exact: true })
+
+	const admin = await browser.newPage()
+	await signInWithForm(admin, await createAdmin())
+	await expect(adminLink(admin)).toBeVisible()
+	await expect(adminLink(admin)).toHaveAttribute('href', '/admin')
+	await adminLink(admin).click()
+	await expect(mainHeading(admin)).toHaveText('Back Office')
+
+	await admin.setViewportSize({ width: 375, height: 740 })
+	await gotoReady(admin, '/')
+	await expect(adminLink(admin)).toBeHidden()
+	await header(admin).getByRole('button', { name: 'Open menu' }).click()
+	const menu = admin.getByRole('navigation', { name: 'Mobile' })
+	await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
+	await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute(
+		'href',
+		'/admin',
+	)
+	await admin.close()
+
+	const customer = await browser.newPage()
+	const account = newAccount('nonadmin')
+	await createVerifiedAccount(customer.request, account)
+	await signInWithForm(customer, account)
+	await expect(header(customer).getByRole('link', { name: 'Account', exact: true })).toBeVisible()
+	await expect(header(customer).getByRole('link', { name: 'Admin' })).toHaveCount(0)
+	await customer.close()
+})
+
 test('a guest and a signed-in customer get the 404 page on every admin page and action', async ({
 	page,
 	playwright,

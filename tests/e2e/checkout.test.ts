@@ -92,6 +92,10 @@ test('pays with 4242 on the test checkout, then finds the e-mail and tracks the 
 	await page.getByRole('button', { name: 'Track Order' }).click()
 	await expect(page.getByRole('main').getByRole('status')).toContainText('Order Received')
 	await expect(page.getByText('30 7/16" x 40 1/2", qty 2')).toBeVisible()
+	// Lines, shipping and tax add up to the total paid.
+	await expect(page.getByRole('main').locator('p', { hasText: /^Tax \(8%\)/ })).toHaveText(
+		'Tax (8%)$8.16',
+	)
 	await expect(page.locator('[aria-current="step"]')).toContainText('Order Received')
 })
 
@@ -128,6 +132,16 @@ test('4000 0000 0000 0002 is declined on the page and makes no paid order', asyn
 	)
 	// The cart is kept for another try.
 	expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).not.toBeNull()
+})
+
+test('a test checkout link of no known session says so, with a 404', async ({ page }) => {
+	const response = await page.goto('/test-checkout?session=tcs_unknown')
+	expect(response?.status()).toBe(404)
+	await expect(mainHeading(page)).toHaveText('Checkout session not found')
+	await expect(page.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute(
+		'href',
+		'/checkout',
+	)
 })
 
 test.describe('accessibility', () => {

@@ -164,6 +164,46 @@ test.describe('unknown paths', () => {
 	}
 })
 
+test.describe('the 404 page on a first load', () => {
+	type Seen = { domContentLoaded: boolean | null; load: boolean | null; lost: boolean }
+
+	// The error page's lazy chunk arrives late here (a slow network), so a page that waited for it
+	// while hydrating, and dropped the server's HTML meanwhile, is caught at every load, not now
+	// and then.
+	test('keeps the server-rendered page from DOMContentLoaded through hydration, load after load', async ({
+		page,
+	}) => {
+		await page.route(/\/assets\/error-page-[\w-]+\.js$/, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 500))
+			await route.continue()
+		})
+		await page.addInitScript((heading) => {
+			const seen: Seen = { domContentLoaded: null, load: null, lost: false }
+			Object.assign(window, { __notFoundSeen: seen })
+			const shown = () => document.body?.textContent?.includes(heading) ?? false
+			document.addEventListener('DOMContentLoaded', () => {
+				seen.domContentLoaded = shown()
+				new MutationObserver(() => {
+					if (!shown()) seen.lost = true
+				}).observe(document.body, { childList: true, subtree: true, characterData: true })
+			})
+			window.addEventListener('load', () => {
+				seen.load = shown()
+			})
+		}, NOT_FOUND_HEADING)
+		for (let load = 1; load <= 6; load++) {
+			const response = await gotoReady(page, `${UNKNOWN_PATH}-${load}`)
+			expect(response?.status()).toBe(404)
+			await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING)
+			// Every chunk the page asked for has come (a lazily loaded page among them).
+			await page.waitForLoadState('networkidle')
+			await expect(mainHeading(page)).toHaveText(NOT_FOUND_HEADING)
+			const seen = await page.evaluate(() => (window as { __notFoundSeen?: Seen }).__notFoundSeen)
+			expect(seen, `load ${load}`).toEqual({ domContentLoaded: true, load: true, lost: false })
+		}
+	})
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 

@@ -9,7 +9,10 @@ export type QuoteRowView = {
 	email: string
 	screens: string
 	total: string
+	/** 'Paid' once its order is paid, 'Approved', 'Expired', 'Waiting for review'. */
 	status: string
+	/** The paid order's number (a link to /admin/order); null until the quote is paid. */
+	paidOrderNumber: string | null
 	receivedAt: string
 }
 
@@ -30,6 +33,22 @@ export type QuoteReviewView = QuoteRowView & {
 		price: string
 	}[]
 	moreLines: number
+}
+
+/** A quote's status; a paid one links to its order. */
+function QuoteStatus({ quote }: { quote: QuoteRowView }) {
+	if (!quote.paidOrderNumber) return quote.status
+	return (
+		<>
+			{`${quote.status}: `}
+			<Link
+				to={`/admin/order?number=${encodeURIComponent(quote.paidOrderNumber)}`}
+				className="font-medium text-brand-700 underline"
+			>
+				{`order ${quote.paidOrderNumber}`}
+			</Link>
+		</>
+	)
 }
 
 /** Quotes, newest first; each opens for review. */
@@ -76,7 +95,9 @@ export function QuoteList({ quotes }: { quotes: QuoteRowView[] }) {
 							<td className="py-1 pr-3">{quote.who}</td>
 							<td className="py-1 pr-3 text-right">{quote.screens}</td>
 							<td className="py-1 pr-3 text-right">{quote.total}</td>
-							<td className="py-1 pr-3">{quote.status}</td>
+							<td className="py-1 pr-3">
+								<QuoteStatus quote={quote} />
+							</td>
 							<td className="py-1">{quote.receivedAt}</td>
 						</tr>
 					))}
@@ -95,7 +116,9 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 				{`Quote ${quote.number} from ${quote.who}`}
 			</h2>
 			<p className="mt-1 text-muted">
-				{`${quote.email}${quote.phone ? `, ${quote.phone}` : ''}. ${quote.status}; valid until ${quote.validUntil}.`}
+				{`${quote.email}${quote.phone ? `, ${quote.phone}` : ''}. `}
+				<QuoteStatus quote={quote} />
+				{`; valid until ${quote.validUntil}.`}
 			</p>
 			<dl className="mt-3 grid max-w-md grid-cols-2 gap-y-1">
 				{quote.totals.map(([term, value]) => (

@@ -4,7 +4,10 @@ import { useSessionUser } from './use-session-user.ts'
 
 const barItem = 'rounded px-3 py-2 font-medium text-ink hover:bg-brand-50'
 
-/** The header's account corner: Login for guests; Account and Sign Out when signed in. */
+/**
+ * The header's account corner: Login for guests; Account and Sign Out when signed in, and Admin
+ * (the back office) before them for an admin.
+ */
 export function HeaderAccount() {
 	const user = useSessionUser()
 	if (!user)
@@ -15,6 +18,11 @@ export function HeaderAccount() {
 		)
 	return (
 		<div className="hidden items-center gap-1 sm:flex">
+			{user.isAdmin ? (
+				<SiteLink to="/admin" className={barItem}>
+					Admin
+				</SiteLink>
+			) : null}
 			<SiteLink to="/account" className={barItem}>
 				Account
 			</SiteLink>
@@ -33,7 +41,7 @@ export function MenuAccountItems({
 	pathname: string
 }) {
 	const user = useSessionUser()
-	const menuLink = (to: '/auth' | '/account', label: string) => {
+	const menuLink = (to: '/auth' | '/account' | '/admin', label: string) => {
 		const isActive = isCurrentPage(to, pathname)
 		return (
 			<SiteLink
@@ -48,6 +56,7 @@ export function MenuAccountItems({
 	if (!user) return <li className="sm:hidden">{menuLink('/auth', 'Login')}</li>
 	return (
 		<>
+			{user.isAdmin ? <li className="sm:hidden">{menuLink('/admin', 'Admin')}</li> : null}
 			<li className="sm:hidden">{menuLink('/account', 'Account')}</li>
 			<li className="sm:hidden">
 				<SignOutButton className={`w-full text-left ${linkClass({ isActive: false })}`} />

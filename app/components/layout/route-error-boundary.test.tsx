@@ -12,7 +12,8 @@ import {
 import { describe, expect, test } from 'vitest'
 import { ERROR_PAGE_MESSAGES } from '#app/content/messages/errors.ts'
 import { NOT_FOUND_PAGE } from '#app/content/messages/not-found.ts'
-import { NotFoundPage, RouteErrorBoundary } from './route-error-boundary.tsx'
+import NotFoundRoute from '#app/routes/not-found.tsx'
+import { RouteErrorBoundary } from './route-error-boundary.tsx'
 
 /** The HTML the server sends for `path` of `routes`, once every lazy part has rendered. */
 async function serverHtml(routes: RouteObject[], path: string) {
@@ -65,7 +66,7 @@ describe('RouteErrorBoundary on the server', () => {
 	})
 
 	test("the unknown URL's page is the same not-found page", async () => {
-		const html = await serverHtml([{ path: '*', Component: NotFoundPage }], '/no-such-page')
+		const html = await serverHtml([{ path: '*', Component: NotFoundRoute }], '/no-such-page')
 		expect(html).toContain(NOT_FOUND_PAGE.heading)
 		expect(html).toContain(NOT_FOUND_PAGE.message)
 	})

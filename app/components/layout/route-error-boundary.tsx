@@ -1,5 +1,5 @@
 // The error boundary every page route exports (`export { RouteErrorBoundary as ErrorBoundary }`),
-// and the root's too, and the page of an unknown URL. It only reads the error: the page it shows
+// and the root's too. It only reads the error: the page it shows
 // (error-page.tsx, with the words of every status) is a chunk of its own that the browser loads
 // when an error shows, so every page's first load carries just this. The server renders the
 // whole document before sending it (entry.server.tsx waits for onAllReady), so an error's
@@ -20,15 +20,6 @@ export function RouteErrorBoundary() {
 	return (
 		<Suspense fallback={null}>
 			<ErrorPage status={statusOf(error)} stack={stack} />
-		</Suspense>
-	)
-}
-
-/** The page of a URL the shop does not have (the `*` route): the error page's 404. */
-export function NotFoundPage() {
-	return (
-		<Suspense fallback={null}>
-			<ErrorPage status={404} />
 		</Suspense>
 	)
 }

@@ -2,11 +2,13 @@ import { lazy, Suspense, useId } from 'react'
 import { useSessionUser } from '#app/components/auth/use-session-user.ts'
 import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { plainScreenLabelText } from '#app/domain/screen-label.ts'
 
 /**
  * /order's optional "Room or window label". The box holds at most
- * SCREEN_LABEL_MAX_LENGTH characters and turns control characters (a pasted tab) into spaces, so
- * what it holds is always a valid label once trimmed; the server checks it again.
+ * SCREEN_LABEL_MAX_LENGTH characters and turns what a label may not hold (a pasted tab, a
+ * text-direction character) into spaces, so what it holds is always a valid label once trimmed;
+ * the server checks it again.
  */
 export function ScreenLabelField({
 	value,
@@ -30,7 +32,7 @@ export function ScreenLabelField({
 				maxLength={SCREEN_LABEL_MAX_LENGTH}
 				value={value}
 				aria-describedby={hintId}
-				onChange={(event) => onChange(event.target.value.replace(/\p{Cc}/gu, ' '))}
+				onChange={(event) => onChange(plainScreenLabelText(event.target.value))}
 				className="mt-1 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink"
 			/>
 			<p id={hintId} className="mt-1 text-sm text-muted">

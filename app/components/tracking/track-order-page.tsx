@@ -23,6 +23,9 @@ export type TrackedOrder = {
 	discount?: { label: string; amount: string } | null
 	/** The method and its cost ('FREE' or the amount); null for orders from before shipping. */
 	shipping: { label: string; amount: string } | null
+	/** 'Tax (8%)' and its amount, so the lines add up to the total paid. */
+	taxLabel: string
+	tax: string
 	shipTo: string[]
 	carrier: string | null
 	trackingNumber: string | null
@@ -133,6 +136,10 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 					<span>{order.shipping.amount}</span>
 				</p>
 			) : null}
+			<p className="mt-2 flex justify-between gap-4">
+				<span>{order.taxLabel}</span>
+				<span>{order.tax}</span>
+			</p>
 			<p className="mt-2 flex justify-between border-t border-gray-300 pt-2 font-bold">
 				<span>Total paid</span>
 				<span>{order.total}</span>

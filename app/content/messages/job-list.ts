@@ -2,6 +2,7 @@
 // checked with the /order rules (app/domain/order-form.ts), so those rows get the spec's words
 // (app/content/messages/order.ts); the rest are the job list's own.
 import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
 import { formatWholeNumber } from '#app/domain/money.ts'
 
@@ -12,7 +13,7 @@ export const JOB_LIST_MESSAGES = {
 	invalidQuantity: ORDER_FORM_MESSAGES.invalidQuantity.description,
 	columns: 'Expected the columns label, width, height, quantity.',
 	header: 'The header row must name a width and a height column.',
-	labelTooLong: `A label can be at most ${JOB_LIST_LIMITS.labelLength} characters.`,
+	label: SCREEN_LABEL_MESSAGE,
 	tooManyRows: `A job list can have at most ${formatWholeNumber(JOB_LIST_LIMITS.rows)} rows; split it into several quotes.`,
 	tooLong: `A job list can be at most ${formatWholeNumber(JOB_LIST_LIMITS.characters / 1024)} KB of text; split it into several quotes.`,
 	empty: 'Paste or upload at least one row: label, width, height, quantity.',

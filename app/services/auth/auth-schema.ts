@@ -14,6 +14,8 @@ export const AUTH_SCHEMA = {
 		},
 		additionalFields: {
 			username: { type: 'string', required: true, input: true, fieldName: 'username' },
+			// Read with the session (the header's Admin link); never set through sign-up.
+			role: { type: 'string', required: false, input: false, fieldName: 'role' },
 		},
 	},
 	session: {

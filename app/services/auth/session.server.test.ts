@@ -52,6 +52,7 @@ describeEachDatabase('readSession', (getDb) => {
 				username: 'kim',
 				fullName: 'Kim Ng',
 				emailVerified: true,
+				isAdmin: false,
 			},
 			cookies: [],
 		})
@@ -95,6 +96,22 @@ describeEachDatabase('readSession', (getDb) => {
 		expect(after.user).toBeNull()
 		// better-auth answers the dead session: its cookie is cleared.
 		expect(after.cookies.find((c) => c.startsWith('shop.session_token='))).toMatch(/Max-Age=0/)
+	})
+
+	it('says whether the user is an admin, on its own read and on a refresh by better-auth', async () => {
+		const cookie = await signedIn()
+		expect((await read(cookie)).user?.isAdmin).toBe(false)
+		await getDb().db.updateTable('users').set({ role: 'admin' }).execute()
+		expect((await read(cookie)).user?.isAdmin).toBe(true)
+		// A session a day from its end is due for a refresh: better-auth answers it.
+		const soon = new Date(Date.now() + 24 * 60 * 60_000)
+		await getDb()
+			.db.updateTable('sessions')
+			.set({ expires_at: getDb().dialect === 'postgres' ? soon : soon.toISOString() })
+			.execute()
+		const refreshed = await read(cookie)
+		expect(refreshed.cookies.find((c) => c.startsWith('shop.session_token='))).toBeDefined()
+		expect(refreshed.user).toMatchObject({ email: kim.email, isAdmin: true })
 	})
 
 	it('refuses an expired session, clears its cookie and deletes it', async () => {

@@ -103,6 +103,7 @@ async function askBetterAuth(auth: Auth, request: Request, context: Ctx): Promis
 			username: user.username,
 			fullName: user.name,
 			emailVerified: user.emailVerified,
+			isAdmin: user.role === 'admin',
 		},
 		cookies,
 	}
