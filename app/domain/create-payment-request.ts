@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cartFullMessage } from '#app/content/cart-limit.ts'
+import { CART_MESSAGES } from '#app/content/messages/cart.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from '#app/domain/shipping.ts'
@@ -10,7 +11,7 @@ import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from '#app/domain/shipping.
 
 export const MAX_CHECKOUT_ITEMS = LIMITS.cartLines
 
-export const EMPTY_CART_MESSAGE = 'Please add items to your cart before checking out.'
+export const EMPTY_CART_MESSAGE = CART_MESSAGES.emptyCart.description
 
 export const createPaymentRequestSchema = z.object({
 	items: z

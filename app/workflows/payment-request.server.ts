@@ -2,7 +2,7 @@
 // module (api.create-payment.ts) and the server's direct handler (server/create-payment-api.ts)
 // both answer through it, so the checks are written once. Body and answer are described in
 // app/domain/create-payment-request.ts; the browser goes to `url` in the same tab.
-import { PAYMENT_FAILED } from '#app/content/messages/payment.ts'
+import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from '#app/content/messages/payment.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,
@@ -70,9 +70,12 @@ export async function answerCreatePayment(
 	// Each request may cost a session at the provider: a per-address limit, shared by instances.
 	const throttled = await throttlePublicWrite(context, call.request, 'create-payment')
 	if (throttled) {
-		return fail(429, 'Payment Error', `${PAYMENT_FAILED} ${tooManyRequestsSentence(throttled)}`, [
-			['Retry-After', String(throttled.retryAfterSeconds)],
-		])
+		return fail(
+			429,
+			PAYMENT_ERROR_TITLE,
+			`${PAYMENT_FAILED} ${tooManyRequestsSentence(throttled)}`,
+			[['Retry-After', String(throttled.retryAfterSeconds)]],
+		)
 	}
 
 	const session = await call.session()
