@@ -181,23 +181,10 @@ const PRICING_RULES = [
 	'app/domain/quote-order.ts',
 ]
 
-/**
- * Models that still price a saved cart's lines (when they are appended, and on every read at
- * today's price): to move to the cart's workflow. The list may only shrink: the test fails when
- * one of these no longer needs its place.
- */
-const STILL_PRICING_MODELS = ['app/models/cart.server.ts', 'app/models/cart-append.server.ts']
-
-/**
- * Models that import a pricing rule (a value: naming a shape with `import type` is not pricing),
- * other than the listed ones still being moved.
- */
-export function pricingInModels(
-	files: readonly { file: string; text: string }[],
-	allowed: readonly string[] = [],
-): string[] {
+/** Models that import a pricing rule (a value: naming a shape with `import type` is not pricing). */
+export function pricingInModels(files: readonly { file: string; text: string }[]): string[] {
 	return files.flatMap(({ file, text }) => {
-		if (!file.startsWith('app/models/') || allowed.includes(file)) return []
+		if (!file.startsWith('app/models/')) return []
 		const values = text.replace(/\b(?:import|export)\s+type\s[^'"`;]*?\sfrom\s+['"][^'"]+['"]/g, '')
 		return importsOf(file, values)
 			.filter((to) => PRICING_RULES.includes(to))
@@ -230,10 +217,7 @@ describe('layering', () => {
 	})
 
 	it('keeps pricing rules out of app/models/: workflows price, models store', () => {
-		expect(pricingInModels(texts, STILL_PRICING_MODELS)).toEqual([])
-		const stillPricing = texts.filter((entry) => STILL_PRICING_MODELS.includes(entry.file))
-		const stillPricingFiles = pricingInModels(stillPricing).map((found) => found.split(' ')[0])
-		expect([...new Set(stillPricingFiles)].sort()).toEqual([...STILL_PRICING_MODELS].sort())
+		expect(pricingInModels(texts)).toEqual([])
 	})
 
 	it('catches Kysely outside the models and a model that prices', () => {
