@@ -162,11 +162,10 @@ export function kyselyOutsideModels(files: readonly { file: string; text: string
 	return files.flatMap(({ file, text }) => {
 		if (KYSELY_ROOMS.some((room) => file.startsWith(room))) return []
 		const code = withoutComments(text)
+		const query = QUERY_BUILDING.exec(code)?.[0].replace(/\s+/g, '')
 		const found = [
 			...(KYSELY_IMPORT.test(code) ? ['imports kysely'] : []),
-			...(QUERY_BUILDING.exec(code)
-				?.slice(0, 1)
-				.map((match) => `builds a query: ${match}`) ?? []),
+			...(query ? [`builds a query: ${query}`] : []),
 		]
 		return found.map((what) => `${file} ${what} (Kysely belongs in app/models/ or db/)`)
 	})
