@@ -1,5 +1,7 @@
 // Keeps the import direction of docs/decisions (layering): every import of app/ and server/ runs
 // down the floors below, and no files import each other in a loop (type-only imports count).
+// Two rules of the rooms' contents too: Kysely (its imports and query building on a database or
+// transaction) only in models and db/; no model imports a pricing rule.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -143,6 +145,52 @@ export function importCycles(arrows: readonly Arrow[]): string[][] {
 	return cycles
 }
 
+/** Where Kysely may be used: the models (one owner per table) and db/ (the instance itself). */
+const KYSELY_ROOMS = ['app/models/', 'db/']
+
+const KYSELY_IMPORT = /\b(?:from|import)\s*\(?\s*['"]kysely(?:\/[^'"]*)?['"]/
+/** A statement or transaction started on a database or transaction handle (db., trx., deps.db.). */
+const QUERY_BUILDING =
+	/\b(?:db|trx)\s*\.\s*(?:selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction|connection|executeQuery|schema|dynamic|fn)\b/
+
+function withoutComments(text: string): string {
+	return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+}
+
+/** Files outside the models and db/ that import Kysely or build a query, with what they do. */
+export function kyselyOutsideModels(files: readonly { file: string; text: string }[]): string[] {
+	return files.flatMap(({ file, text }) => {
+		if (KYSELY_ROOMS.some((room) => file.startsWith(room))) return []
+		const code = withoutComments(text)
+		const query = QUERY_BUILDING.exec(code)?.[0].replace(/\s+/g, '')
+		const found = [
+			...(KYSELY_IMPORT.test(code) ? ['imports kysely'] : []),
+			...(query ? [`builds a query: ${query}`] : []),
+		]
+		return found.map((what) => `${file} ${what} (Kysely belongs in app/models/ or db/)`)
+	})
+}
+
+/** The pricing rules: what a price is, volume tiers, totals, shipping, a quote's order money. */
+const PRICING_RULES = [
+	'app/domain/pricing.ts',
+	'app/domain/volume-pricing.ts',
+	'app/domain/cart-totals.ts',
+	'app/domain/shipping.ts',
+	'app/domain/quote-order.ts',
+]
+
+/** Models that import a pricing rule (a value: naming a shape with `import type` is not pricing). */
+export function pricingInModels(files: readonly { file: string; text: string }[]): string[] {
+	return files.flatMap(({ file, text }) => {
+		if (!file.startsWith('app/models/')) return []
+		const values = text.replace(/\b(?:import|export)\s+type\s[^'"`;]*?\sfrom\s+['"][^'"]+['"]/g, '')
+		return importsOf(file, values)
+			.filter((to) => PRICING_RULES.includes(to))
+			.map((to) => `${file} -> ${to} (models hold no pricing: the workflow prices)`)
+	})
+}
+
 describe('layering', () => {
 	const arrows = arrowsOf([...sourceFiles('app'), ...sourceFiles('server')])
 
@@ -157,6 +205,50 @@ describe('layering', () => {
 
 	it('has no import cycle, type-only imports included', () => {
 		expect(importCycles(arrows)).toEqual([])
+	})
+
+	const texts = [...sourceFiles('app'), ...sourceFiles('server'), ...sourceFiles('db')].map(
+		(file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }),
+	)
+
+	it('keeps Kysely (its imports, query building on db. and trx.) in app/models/ and db/', () => {
+		expect(kyselyOutsideModels(texts)).toEqual([])
+	})
+
+	it('keeps pricing rules out of app/models/: workflows price, models store', () => {
+		expect(pricingInModels(texts)).toEqual([])
+	})
+
+	it('catches Kysely outside the models and a model that prices', () => {
+		const workflow = 'app/workflows/a.server.ts'
+		expect(
+			kyselyOutsideModels([
+				{ file: workflow, text: "import { sql } from 'kysely'" },
+				{ file: 'app/services/b.server.ts', text: "import type { Selectable } from 'kysely'" },
+				{ file: 'app/routes/c.tsx', text: 'await context.db\n\t\t.selectFrom("orders")' },
+				{ file: workflow, text: 'return trx.updateTable("orders")' },
+				{ file: workflow, text: 'db.transaction().execute(work)' },
+				{
+					file: 'app/models/d.server.ts',
+					text: "import { sql } from 'kysely'\ndb.selectFrom('x')",
+				},
+				{ file: 'db/e.ts', text: 'db.transaction()' },
+				{ file: workflow, text: "// db.selectFrom('x')\nconst a = b.selectFrom" },
+			]),
+		).toHaveLength(5)
+		const model = 'app/models/f.server.ts'
+		expect(
+			pricingInModels([
+				{ file: model, text: "import { unitPriceCents } from '#app/domain/pricing.ts'" },
+				{ file: model, text: "import { orderTotals, type A } from '../domain/shipping.ts'" },
+				{ file: model, text: "import type { VolumeTier } from '#app/domain/volume-pricing.ts'" },
+				{ file: model, text: "import { formatCents } from '#app/domain/money.ts'" },
+				{ file: workflow, text: "import { unitPriceCents } from '#app/domain/pricing.ts'" },
+			]),
+		).toEqual([
+			`${model} -> app/domain/pricing.ts (models hold no pricing: the workflow prices)`,
+			`${model} -> app/domain/shipping.ts (models hold no pricing: the workflow prices)`,
+		])
 	})
 
 	it('catches an upward import, app/ importing server/ and a cycle', () => {

@@ -8,6 +8,7 @@ import * as m0010 from './migrations/0010-labels-and-windows.ts'
 import * as m0013 from './migrations/0013-quote-orders.ts'
 import { addToCart, listCartItems } from '#app/models/cart.server.ts'
 import { toCartItem } from '#app/domain/cart-item.ts'
+import { pricedCartLine } from '#app/workflows/cart-prices.server.ts'
 
 describeEachDatabase('migrations', (getDb) => {
 	it('creates every table of the schema', async () => {
@@ -98,7 +99,7 @@ describeEachDatabase('migrations', (getDb) => {
 			{ width: 30, widthSixteenths: 0, height: 40, heightSixteenths: 0, quantity: 1 },
 			{ id: 'line', timestamp: at, label: 'Den' },
 		)
-		expect((await addToCart(db, 'u-0010', line)).items[0]?.label).toBe('Den')
+		expect((await addToCart(db, 'u-0010', pricedCartLine(line))).items[0]?.label).toBe('Den')
 		expect((await listCartItems(db, 'u-0010'))[0]?.label).toBe('Den')
 		await getDb().clear()
 	})

@@ -1,13 +1,12 @@
 // Appending lines to a saved cart (app/models/cart.server.ts uses it for add and merge): the
-// lines not yet in the cart go after its last line, up to the cap, priced by the server, in one
-// statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
+// lines not yet in the cart go after its last line, up to the cap, at the prices the workflow
+// gave them, in one statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
 // taken in the same call as the insert (cart_append_lines, db/migrations/cart-functions.ts),
 // which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { fractionToSixteenths } from '#app/domain/measurements.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 
@@ -17,7 +16,10 @@ export type NewCartLine = Pick<
 	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity' | 'label'
 >
 
-/** A saved line as the cart is read (cart.server.ts turns it into a CartItem). */
+/** A line with the unit price the workflow computed from its size (app/workflows/cart-prices). */
+export type PricedCartLine = NewCartLine & { unitPriceCents: number }
+
+/** A saved line as the cart is read (cart.server.ts turns it into a SavedCartLine). */
 export type CartRow = {
 	item_id: string
 	width: number
@@ -41,12 +43,12 @@ const appendOnPostgres = preparedQuery(
 export async function appendLines(
 	db: DB,
 	userId: string,
-	items: readonly NewCartLine[],
+	items: readonly PricedCartLine[],
 	maxLines: number,
 	now: Date,
 ): Promise<Appended> {
 	// The same id twice in one request keeps the first.
-	const byId = new Map<string, NewCartLine>()
+	const byId = new Map<string, PricedCartLine>()
 	for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item)
 	const lines = [...byId.values()].map((item, index) => ({
 		id: randomUUID(),
@@ -56,7 +58,7 @@ export async function appendLines(
 		height: item.height,
 		height_sixteenths: sixteenths(item.heightFraction),
 		quantity: item.quantity,
-		unit_price_cents: unitPriceCents(item),
+		unit_price_cents: item.unitPriceCents,
 		ord: index + 1,
 		label: item.label || null,
 	}))

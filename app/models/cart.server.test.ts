@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
-import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
+import { toCartItem } from '#app/domain/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/measurements.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { aliceAndBob } from '#tests/support/fixtures/users.ts'
+import { pricedCartLine, withTodaysPrices } from '#app/workflows/cart-prices.server.ts'
 import {
 	MAX_CART_LINES,
 	addToCart,
@@ -12,20 +13,24 @@ import {
 	mergeIntoCart,
 	removeFromCart,
 	setCartQuantity,
+	type PricedCartLine,
 } from './cart.server.ts'
 
 const T0 = new Date('2025-06-01T10:00:00.000Z')
 
-/** A line as the browser makes it; `price` is whatever the browser claims. */
-function line(id: string, config: Partial<ScreenConfig> = {}, price?: number): CartItem {
+/**
+ * A line as the browser makes it (`price` is whatever the browser claims), priced by the server
+ * as the cart's workflow prices it before the model stores it.
+ */
+function line(id: string, config: Partial<ScreenConfig> = {}, price?: number): PricedCartLine {
 	const item = toCartItem(
 		{ width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 8, quantity: 2, ...config },
 		{ id, timestamp: '2025-01-01T00:00:00.000Z' },
 	)
-	return price === undefined ? item : { ...item, price }
+	return pricedCartLine(price === undefined ? item : { ...item, price })
 }
 
-const ids = (items: CartItem[]) => items.map((item) => item.id)
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id)
 
 describeEachDatabase('cart model', (getDb) => {
 	let alice: string
@@ -62,7 +67,7 @@ describeEachDatabase('cart model', (getDb) => {
 		const { db } = getDb()
 		const sent = line('a', { width: 48, widthSixteenths: 15, height: 72, heightSixteenths: 1 }, 1)
 		expect((await addToCart(db, alice, sent, T0)).outcome).toBe('added')
-		expect(await listCartItems(db, alice)).toEqual([
+		expect(withTodaysPrices(await listCartItems(db, alice))).toEqual([
 			{
 				id: 'a',
 				width: 48,
@@ -139,7 +144,7 @@ describeEachDatabase('cart model', (getDb) => {
 		expect((await mergeIntoCart(db, alice, guest, T0)).transferred).toBe(2)
 		const merged = await listCartItems(db, alice)
 		expect(ids(merged)).toEqual(['saved-1', 'saved-2', 'guest-b', 'guest-a'])
-		expect(merged[2]).toMatchObject({ width: 20, price: 4000 + 16 * 50 }) // height 40: 16 in over
+		expect(withTodaysPrices(merged)[2]).toMatchObject({ width: 20, price: 4000 + 16 * 50 }) // height 40: 16 in over
 
 		// A second tab signing in with the same guest cart, plus one line added there meanwhile.
 		expect((await mergeIntoCart(db, alice, [...guest, line('guest-c')], T0)).transferred).toBe(1)
@@ -275,7 +280,7 @@ describeEachDatabase('cart model', (getDb) => {
 		await addToCart(db, bob, line('b'))
 
 		const after = await setCartQuantity(db, alice, 'b', 20)
-		expect(after.map((item) => [item.id, item.quantity, item.price])).toEqual([
+		expect(withTodaysPrices(after).map((item) => [item.id, item.quantity, item.price])).toEqual([
 			['a', 2, 5100],
 			['b', 20, 5100],
 		])

@@ -11,12 +11,14 @@ import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { isCartQuantity } from '#app/domain/cart-limit.ts'
 import { sixteenthsToFraction } from '#app/domain/measurements.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
-import { appendLines, type CartRow, type NewCartLine } from './cart-append.server.ts'
+import { appendLines, type CartRow, type PricedCartLine } from './cart-append.server.ts'
 
-export type { NewCartLine } from './cart-append.server.ts'
+export type { NewCartLine, PricedCartLine } from './cart-append.server.ts'
+
+/** A saved line as stored: its price is today's, put on by the workflow (app/workflows/cart-prices). */
+export type SavedCartLine = Omit<CartItem, 'price'>
 
 export const MAX_CART_LINES = LIMITS.cartLines
 
@@ -56,11 +58,11 @@ const removeOnPostgres = preparedQuery(
 )
 
 /** The user's lines in the order they were added (created_at, then position). */
-export async function listCartItems(db: DB, userId: string): Promise<CartItem[]> {
+export async function listCartItems(db: DB, userId: string): Promise<SavedCartLine[]> {
 	return (await cartRows(db, userId)).rows.map(cartItemOf)
 }
 
-function cartItemOf(row: CartRow): CartItem {
+function cartItemOf(row: CartRow): SavedCartLine {
 	// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
 	// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
 	const width = Number(row.width)
@@ -72,24 +74,21 @@ function cartItemOf(row: CartRow): CartItem {
 		height,
 		heightFraction: sixteenthsToFraction(Number(row.height_sixteenths ?? 0)),
 		quantity: Number(row.quantity),
-		// Always today's price rule, as the guest cart and the checkout compute it.
-		price: unitPriceCents({ width, height }),
 		timestamp: row.created_at,
 		...(row.label ? { label: row.label } : {}),
 	}
 }
 
 /**
- * Appends one line, priced by the server (the item's own price is ignored), and answers the cart
- * after it. Sending the same line id again changes nothing; a cart already holding
+ * Appends one line at the unit price the workflow gave it, and answers the cart after it. Sending the same line id again changes nothing; a cart already holding
  * MAX_CART_LINES lines takes no more.
  */
 export async function addToCart(
 	db: DB,
 	userId: string,
-	item: NewCartLine,
+	item: PricedCartLine,
 	now = new Date(),
-): Promise<{ outcome: AddOutcome; items: CartItem[] }> {
+): Promise<{ outcome: AddOutcome; items: SavedCartLine[] }> {
 	const { added, items } = await appendAndRead(db, userId, [item], now)
 	if (added.size > 0) return { outcome: 'added', items }
 	const saved = items.some((line) => line.id === item.id)
@@ -100,7 +99,11 @@ export async function addToCart(
  * Deletes one of the user's lines (another user's line with that id is never touched) and
  * answers the cart after it; a line already gone leaves the cart as it is.
  */
-export async function removeFromCart(db: DB, userId: string, itemId: string): Promise<CartItem[]> {
+export async function removeFromCart(
+	db: DB,
+	userId: string,
+	itemId: string,
+): Promise<SavedCartLine[]> {
 	if (dialectOf(db) === 'postgres') {
 		return (await removeOnPostgres(db, userId, itemId)).rows.map(cartItemOf)
 	}
@@ -134,7 +137,7 @@ export async function setCartQuantity(
 	userId: string,
 	itemId: string,
 	quantity: number,
-): Promise<CartItem[]> {
+): Promise<SavedCartLine[]> {
 	if (!isCartQuantity(quantity)) throw new RangeError(`not a cart quantity: ${quantity}`)
 	if (dialectOf(db) === 'postgres') {
 		return (await setQuantityOnPostgres(db, userId, itemId, quantity)).rows.map(cartItemOf)
@@ -158,9 +161,9 @@ export async function clearCart(db: DB, userId: string): Promise<number> {
 export async function mergeIntoCart(
 	db: DB,
 	userId: string,
-	guestItems: readonly NewCartLine[],
+	guestItems: readonly PricedCartLine[],
 	now = new Date(),
-): Promise<{ transferred: number; items: CartItem[] }> {
+): Promise<{ transferred: number; items: SavedCartLine[] }> {
 	const { added, items } = await appendAndRead(db, userId, guestItems, now)
 	return { transferred: added.size, items }
 }
@@ -168,9 +171,9 @@ export async function mergeIntoCart(
 async function appendAndRead(
 	db: DB,
 	userId: string,
-	lines: readonly NewCartLine[],
+	lines: readonly PricedCartLine[],
 	now: Date,
-): Promise<{ added: ReadonlySet<string>; items: CartItem[] }> {
+): Promise<{ added: ReadonlySet<string>; items: SavedCartLine[] }> {
 	const { added, cart } = await appendLines(db, userId, lines, MAX_CART_LINES, now)
 	return { added, items: cart ? cart.map(cartItemOf) : await listCartItems(db, userId) }
 }

@@ -1,6 +1,7 @@
 // The back office's reads of orders: the list (newest first, paged, by status, searched by order
 // number or e-mail), one order with its items and history, and the paid orders of a date range
-// for export. The orders themselves are created and moved on in orders.server.ts.
+// for export. The orders themselves are created and moved on in orders.server.ts and
+// order-changes.server.ts.
 import { sql } from 'kysely'
 import type { ExportedOrder } from '#app/domain/order-csv.ts'
 import type { OrderStatus } from '#app/domain/order-status.ts'

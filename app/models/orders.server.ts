@@ -1,16 +1,15 @@
-// Orders: created in pending_payment with the prices the server computed, then moved on by the
-// payment provider's events (app/workflows/fulfilment.server.ts). Sizes and prices are copied onto the
-// order's items, so an order keeps the prices it was paid at whatever the price rule becomes.
+// The orders model, with order-changes.server.ts (what happens to an order after it is made):
+// every statement that writes orders, their items and their status history is in these two
+// files. An order is created in pending_payment with the prices its workflow computed
+// (app/workflows/priced-orders.server.ts), then moved on by the payment provider's events
+// (app/workflows/fulfilment.server.ts) and the back office. Sizes and prices are copied onto the order's items,
+// so an order keeps the prices it was paid at whatever the price rule becomes.
 import { randomUUID } from 'node:crypto'
-import { sql, type Selectable } from 'kysely'
-import { PRODUCT } from '#app/content/shop-facts.ts'
-import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
-import { cartTotals } from '#app/domain/cart-totals.ts'
-import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
+import { sql, type Insertable, type Selectable } from 'kysely'
 import type { OrderStatus } from '#app/domain/order-status.ts'
-import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
-import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
+import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
 import type { DB } from '#db/index.ts'
+import { isUniqueViolation } from '#db/unique-violation.ts'
 import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
 
 export type Order = Selectable<OrderTable>
@@ -18,24 +17,20 @@ export type OrderItem = Selectable<OrderItemTable>
 export type OrderStatusEntry = Selectable<OrderStatusHistoryTable>
 export type OrderWithItems = Order & { items: OrderItem[] }
 
-export type NewOrder = {
-	/** Validated cart items; the server prices them from their sizes. */
-	items: readonly Omit<CartItem, 'price'>[]
-	/** Priced by the server from the subtotal (app/domain/shipping.ts). */
-	shippingMethod: ShippingMethod
-	userId: string | null
-	email: string | null
-	provider: string
-	/** Same key while pending = same order (see createPendingOrder). */
-	idempotencyKey: string | null
+/** An order as its workflow priced it (a cart's, a quote's): stored exactly as given. */
+export type PricedOrder = Omit<
+	Insertable<OrderTable>,
+	'id' | 'status' | 'created_at' | 'updated_at'
+> & {
+	/** Same key while pending = same order (see createPendingOrder); null for none. */
+	idempotency_key: string | null
+	lines: readonly Omit<Insertable<OrderItemTable>, 'id' | 'order_id' | 'position'>[]
+	/** The note of the order's first history entry. */
+	note: string | null
 }
 
-/** True for a unique-constraint violation on SQLite or PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-	const code = (error as { code?: unknown } | null)?.code
-	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
+/** Who moved an order in the back office; the shop's own moves have none. */
+export type Actor = { id: string; email: string }
 export async function findPendingOrderByKey(db: DB, key: string): Promise<Order | undefined> {
 	return (
 		db
@@ -53,79 +48,67 @@ export async function findPendingOrderByKey(db: DB, key: string): Promise<Order 
 export type PendingOrderResult =
 	{ order: Order; items: OrderItem[]; created: true } | { order: Order; created: false }
 
+/** Order items per INSERT: well under PostgreSQL's 65 535 parameters and SQLite's 32 766. */
+const ITEMS_PER_INSERT = 500
+
 /**
- * Creates an order in pending_payment with its items, totals and first history entry, or returns
- * the pending order that already has this idempotency key (created: false). Two concurrent calls
- * with one key make one order: the partial unique index decides (the insert yields to a pending
- * order with the key, waiting for one still being written), and the loser reads the winner's.
+ * Stores a priced order in pending_payment with its items and first history entry, or nothing
+ * (undefined) when a pending order already holds its idempotency key. Pass a transaction.
+ */
+export async function insertPricedOrder(
+	trx: DB,
+	priced: PricedOrder,
+	now: Date,
+): Promise<{ order: Order; items: OrderItem[] } | undefined> {
+	const { lines, note, ...columns } = priced
+	if (lines.length === 0) throw new RangeError('An order needs at least one item')
+	const at = now.toISOString()
+	const orderId = randomUUID()
+	const order = await trx
+		.insertInto('orders')
+		.values({ ...columns, id: orderId, created_at: at, updated_at: at })
+		// The target is the partial index orders_pending_idempotency (its predicate written as in
+		// the migration, so both databases match the index). A null key never conflicts.
+		.onConflict((conflict) =>
+			conflict
+				.column('idempotency_key')
+				.where(sql.ref('status'), '=', sql.lit('pending_payment'))
+				.doNothing(),
+		)
+		.returningAll()
+		.executeTakeFirst()
+	if (!order) return undefined
+	const items: OrderItem[] = []
+	for (let start = 0; start < lines.length; start += ITEMS_PER_INSERT) {
+		const batch = lines.slice(start, start + ITEMS_PER_INSERT).map((line, offset) => ({
+			...line,
+			id: randomUUID(),
+			order_id: orderId,
+			position: start + offset,
+		}))
+		items.push(...(await trx.insertInto('order_items').values(batch).returningAll().execute()))
+	}
+	await addStatusHistory(trx, orderId, 'pending_payment', note, now)
+	return { order, items: items.sort((a, b) => a.position - b.position) }
+}
+
+/**
+ * Stores a priced order (insertPricedOrder) in its own transaction, or returns the pending order
+ * that already has this idempotency key (created: false). Two concurrent calls with one key make
+ * one order: the partial unique index decides (the insert yields to a pending order with the key,
+ * waiting for one still being written), and the loser reads the winner's.
  */
 export async function createPendingOrder(
 	db: DB,
-	input: NewOrder,
+	priced: PricedOrder,
 	now = new Date(),
 ): Promise<PendingOrderResult> {
-	if (input.items.length === 0) throw new RangeError('An order needs at least one item')
-	const configs = input.items.map(cartItemToConfig)
-	const totals = orderTotals(cartTotals(configs), input.shippingMethod)
-	const at = now.toISOString()
 	// The pending order with this key may be paid or closed between the insert that yielded to it
 	// and the read that looks for it: then the next attempt can insert.
 	for (let attempt = 0; attempt < 3; attempt++) {
-		const orderId = randomUUID()
-		const created = await db.transaction().execute(async (trx) => {
-			const order = await trx
-				.insertInto('orders')
-				.values({
-					id: orderId,
-					user_id: input.userId,
-					email: input.email,
-					screen_count: totals.quantity,
-					subtotal_cents: totals.subtotalCents,
-					tax_cents: totals.taxCents,
-					shipping_method: totals.shippingMethod,
-					shipping_cents: totals.shippingCents,
-					total_cents: totals.totalCents,
-					provider: input.provider,
-					idempotency_key: input.idempotencyKey,
-					created_at: at,
-					updated_at: at,
-				})
-				// The target is the partial index orders_pending_idempotency (its predicate written
-				// as in the migration, so both databases match the index).
-				.onConflict((conflict) =>
-					conflict
-						.column('idempotency_key')
-						.where(sql.ref('status'), '=', sql.lit('pending_payment'))
-						.doNothing(),
-				)
-				.returningAll()
-				.executeTakeFirst()
-			if (!order) return undefined
-			const items = await trx
-				.insertInto('order_items')
-				.values(
-					configs.map((config, position) => ({
-						id: randomUUID(),
-						order_id: orderId,
-						position,
-						description: PRODUCT.cartItemName,
-						width: config.width,
-						width_sixteenths: config.widthSixteenths,
-						height: config.height,
-						height_sixteenths: config.heightSixteenths,
-						quantity: config.quantity,
-						unit_price_cents: unitPriceCents(config),
-						line_total_cents: lineTotalCents(config),
-						label: input.items[position]?.label || null,
-					})),
-				)
-				.returningAll()
-				.execute()
-			await addStatusHistory(trx, orderId, 'pending_payment', null, now)
-			return { order, items: items.sort((a, b) => a.position - b.position) }
-		})
+		const created = await db.transaction().execute((trx) => insertPricedOrder(trx, priced, now))
 		if (created) return { ...created, created: true }
-		const existing = await findPendingOrderByKey(db, input.idempotencyKey!)
+		const existing = await findPendingOrderByKey(db, priced.idempotency_key!)
 		if (existing) return { order: existing, created: false }
 	}
 	throw new Error('The pending order for this checkout kept changing; try again')
@@ -137,10 +120,18 @@ export async function addStatusHistory(
 	status: OrderStatus,
 	note: string | null,
 	now: Date,
+	actor: Actor | null = null,
 ): Promise<void> {
 	await db
 		.insertInto('order_status_history')
-		.values({ id: randomUUID(), order_id: orderId, status, note, created_at: now.toISOString() })
+		.values({
+			id: randomUUID(),
+			order_id: orderId,
+			status,
+			note,
+			...(actor ? { actor_id: actor.id, actor_email: actor.email } : {}),
+			created_at: now.toISOString(),
+		})
 		.execute()
 }
 

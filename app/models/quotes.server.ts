@@ -1,5 +1,7 @@
-// Contractors' quotes and their lines (db/migrations/0012-contractor-quotes.ts). The workflow
-// (app/workflows/contractor-quotes.server.ts) prices them and sends the e-mails.
+// Contractors' quotes and their lines (db/migrations/0012-contractor-quotes.ts), and the link from
+// a quote to its current order (quotes.order_id, unique; the order names it back in
+// orders.quote_id). The workflows (app/workflows/contractor-quotes.server.ts, quote-payment.server.ts)
+// price them, check their links and send the e-mails.
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
@@ -69,15 +71,32 @@ export async function findQuote(db: DB, id: string): Promise<QuoteWithLines | un
 	)
 }
 
-export async function findQuoteByTokenHash(
+/**
+ * The approved quote whose private link has this token hash, with its lines; undefined for an
+ * unknown hash or a quote not approved. `lock` (pass a transaction) makes the read a write
+ * (updated_at to itself), so SQLite takes its write lock at once and PostgreSQL the row's lock:
+ * two accepts of one quote then run one after the other, the second seeing what the first
+ * committed.
+ */
+export async function findApprovedQuote(
 	db: DB,
 	tokenHash: string,
+	{ lock = false }: { lock?: boolean } = {},
 ): Promise<QuoteWithLines | undefined> {
-	const quote = await db
-		.selectFrom('quotes')
-		.selectAll()
-		.where('token_hash', '=', tokenHash)
-		.executeTakeFirst()
+	const quote = lock
+		? await db
+				.updateTable('quotes')
+				.set((eb) => ({ updated_at: eb.ref('updated_at') }))
+				.where('token_hash', '=', tokenHash)
+				.where('status', '=', 'approved')
+				.returningAll()
+				.executeTakeFirst()
+		: await db
+				.selectFrom('quotes')
+				.selectAll()
+				.where('token_hash', '=', tokenHash)
+				.where('status', '=', 'approved')
+				.executeTakeFirst()
 	return withLines(db, quote)
 }
 
@@ -157,4 +176,38 @@ export async function markQuoteApproved(
 		.where('expires_at', '>', now.toISOString())
 		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
+}
+
+/**
+ * Makes `orderId` the quote's current order, if its current one is still `previousOrderId`
+ * (null: none yet). False when another accept got there first.
+ */
+export async function linkQuoteOrder(
+	db: DB,
+	quoteId: string,
+	previousOrderId: string | null,
+	orderId: string,
+	now: Date,
+): Promise<boolean> {
+	const result = await db
+		.updateTable('quotes')
+		.set({ order_id: orderId, updated_at: now.toISOString() })
+		.where('id', '=', quoteId)
+		.where((eb) =>
+			previousOrderId === null ? eb('order_id', 'is', null) : eb('order_id', '=', previousOrderId),
+		)
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+/** What fulfilment and the back office need of an order's quote. */
+export async function findQuoteOfOrder(
+	db: DB,
+	quoteId: string,
+): Promise<Pick<Quote, 'id' | 'number' | 'expires_at'> | undefined> {
+	return db
+		.selectFrom('quotes')
+		.select(['id', 'number', 'expires_at'])
+		.where('id', '=', quoteId)
+		.executeTakeFirst()
 }

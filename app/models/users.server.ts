@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { sql } from 'kysely'
-import { isUniqueViolation } from '#app/models/orders.server.ts'
+import { isUniqueViolation } from '#db/unique-violation.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 
 export type AdminUser = { id: string; email: string }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
 import type { WindowTable } from '#db/schema.ts'
-import { isUniqueViolation } from './orders.server.ts'
+import { isUniqueViolation } from '#db/unique-violation.ts'
 
 export type WindowRow = Selectable<WindowTable>
 

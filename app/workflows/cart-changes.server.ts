@@ -19,9 +19,11 @@ import {
 	mergeIntoCart,
 	removeFromCart,
 	setCartQuantity,
+	type SavedCartLine,
 } from '#app/models/cart.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { DB } from '#db/index.ts'
+import { pricedCartLine, withTodaysPrices } from './cart-prices.server.ts'
 
 export type CartCall = {
 	method: string
@@ -64,7 +66,8 @@ export async function answerCart(call: CartCall, db: DB): Promise<CartReply> {
 async function list(call: CartCall, db: DB): Promise<CartReply> {
 	const { user, cookies } = await call.session()
 	if (!user) return fail(401, 'Sign In Required', 'Sign in to see your saved cart.', cookies)
-	return { status: 200, body: { items: await listCartItems(db, user.id) }, cookies }
+	const items = withTodaysPrices(await listCartItems(db, user.id))
+	return { status: 200, body: { items }, cookies }
 }
 
 async function change(call: CartCall, db: DB): Promise<CartReply> {
@@ -80,10 +83,14 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 	}
 
 	const change = parsed.data
-	const saved = (body: CartAnswer): CartReply => ({ status: 200, body, cookies })
+	const saved = ({ items, ...rest }: Omit<CartAnswer, 'items'> & { items: SavedCartLine[] }) => ({
+		status: 200,
+		body: { ...rest, items: withTodaysPrices(items) },
+		cookies,
+	})
 	switch (change.intent) {
 		case 'add': {
-			const { outcome, items } = await addToCart(db, userId, change.item)
+			const { outcome, items } = await addToCart(db, userId, pricedCartLine(change.item))
 			if (outcome === 'cart-full') return fail(409, CART_FULL_TITLE, cartFullMessage(), cookies)
 			return saved({ items })
 		}
@@ -97,7 +104,11 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 			await clearCart(db, userId)
 			return saved({ items: await listCartItems(db, userId) })
 		case 'merge': {
-			const { items, transferred } = await mergeIntoCart(db, userId, change.items)
+			const { items, transferred } = await mergeIntoCart(
+				db,
+				userId,
+				change.items.map(pricedCartLine),
+			)
 			return saved({ items, transferred })
 		}
 	}

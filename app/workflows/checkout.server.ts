@@ -31,6 +31,7 @@ import {
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
 import type { PaymentProvider } from '#app/domain/payment-provider.ts'
+import { pricedCartOrder } from './priced-orders.server.ts'
 
 export class CheckoutError extends Error {
 	override name = 'CheckoutError'
@@ -131,7 +132,8 @@ export async function startCheckout(
 		idempotencyKey: checkoutIdempotencyKey(request, deps.payments.id),
 	}
 	const now = deps.now ?? (() => new Date())
-	const started = await checkoutOrder(deps, () => createPendingOrder(deps.db, newOrder, now()), {
+	const priced = pricedCartOrder(newOrder)
+	const started = await checkoutOrder(deps, () => createPendingOrder(deps.db, priced, now()), {
 		customerEmail: request.user?.email ?? null,
 		origin: request.origin,
 		cancelUrl: `${request.origin}/checkout`,

@@ -7,8 +7,8 @@ import { parseJobList, type JobListProblem } from '#app/domain/job-list.ts'
 import type { JobQuoteContact } from '#app/domain/job-quote-request.ts'
 import { priceJob, priceJobWithTiers } from '#app/domain/volume-pricing.ts'
 import {
+	findApprovedQuote,
 	findQuote,
-	findQuoteByTokenHash,
 	insertQuote,
 	markQuoteApproved,
 	quoteNumberTaken,
@@ -26,6 +26,7 @@ import {
 import type { Env } from '#app/utils/env.server.ts'
 import { shopIdentity, type ShopSettings } from '#app/utils/shop-settings.server.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 
 /** A quote's price holds this long: from the request, then again from the approval. */
 export const QUOTE_VALID_DAYS = 30
@@ -125,7 +126,7 @@ export async function requestQuote(
 		)
 		return stored
 	}
-	const quote = await (db.isTransaction ? store(db) : db.transaction().execute(store))
+	const quote = await inTransaction(db, store)
 	return { ok: true, quote }
 }
 
@@ -179,7 +180,34 @@ export async function approveQuote(
 		await enqueueMail(trx, quoteApprovedEmail(stored, { link }, shopIdentity(env)), now)
 		return { ok: true, quote: stored, token }
 	}
-	return db.isTransaction ? approve(db) : db.transaction().execute(approve)
+	return inTransaction(db, approve)
+}
+
+/**
+ * What a quote's private link opens now, read once for the page and for "Accept and pay": nothing
+ * (a malformed or unknown token, a quote not approved), the order that paid the quote, the quote
+ * expired (unpaid), or the quote open with its current order if it has one (unpaid). `lock`
+ * (pass a transaction) holds the quote's row until the transaction ends.
+ */
+export type QuoteLink =
+	| { status: 'open'; quote: QuoteWithLines; order: Order | undefined }
+	| { status: 'paid'; quote: QuoteWithLines; order: Order }
+	| { status: 'not-found' }
+	| { status: 'expired'; number: string }
+
+export async function checkQuoteLink(
+	db: DB,
+	token: string | null,
+	now: Date,
+	{ lock = false }: { lock?: boolean } = {},
+): Promise<QuoteLink> {
+	if (!isQuoteToken(token)) return { status: 'not-found' }
+	const quote = await findApprovedQuote(db, hashQuoteToken(token), { lock })
+	if (!quote) return { status: 'not-found' }
+	const order = quote.order_id ? await findOrder(db, quote.order_id) : undefined
+	if (order?.paid_at) return { status: 'paid', quote, order }
+	if (isQuoteExpired(quote, now)) return { status: 'expired', number: quote.number }
+	return { status: 'open', quote, order }
 }
 
 export type OpenedQuote =
@@ -196,11 +224,8 @@ export async function openQuoteByToken(
 	token: string | null,
 	now = new Date(),
 ): Promise<OpenedQuote> {
-	if (!isQuoteToken(token)) return { status: 'not-found' }
-	const quote = await findQuoteByTokenHash(db, hashQuoteToken(token))
-	if (!quote || quote.status !== 'approved') return { status: 'not-found' }
-	const order = quote.order_id ? await findOrder(db, quote.order_id) : undefined
-	const paidOrder = order?.paid_at ? order : null
-	if (!paidOrder && isQuoteExpired(quote, now)) return { status: 'expired', number: quote.number }
-	return { status: 'ok', quote, paidOrder }
+	const link = await checkQuoteLink(db, token, now)
+	if (link.status === 'paid') return { status: 'ok', quote: link.quote, paidOrder: link.order }
+	if (link.status === 'open') return { status: 'ok', quote: link.quote, paidOrder: null }
+	return link
 }

@@ -3,7 +3,6 @@
 // in one transaction that first records (provider, event id) — a repeat of the same event stops
 // there — and then moves the order out of pending_payment with a conditional update, so however
 // many events and visits race, exactly one of them makes the order received and queues its e-mails.
-import { randomUUID } from 'node:crypto'
 import { formatCents } from '#app/domain/money.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
@@ -16,15 +15,22 @@ import {
 import type { CheckoutSession, PaymentEvent } from '#app/domain/payment-provider.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 import {
-	addStatusHistory,
+	markOrderExpired,
+	markOrderPaid,
+	recordLatePayment,
+	type OrderPayment,
+} from '#app/models/order-changes.server.ts'
+import {
 	findOrder,
 	findOrderBySessionId,
 	withItems,
+	type Order,
 } from '#app/models/orders.server.ts'
-import type { Order } from '#app/models/orders.server.ts'
 import { enqueueMail, enqueueMails } from '#app/models/outbox.server.ts'
-import { findQuoteOfOrder } from '#app/models/quote-orders.server.ts'
+import { insertPaymentEvent, setPaymentEventOutcome } from '#app/models/payment-events.server.ts'
+import { findQuoteOfOrder } from '#app/models/quotes.server.ts'
 import { addWindows, openingOf } from '#app/models/windows.server.ts'
 
 export type PaymentOutcome =
@@ -60,21 +66,7 @@ export async function handlePaymentEvent(
 	const apply = async (trx: DB): Promise<PaymentOutcome> => {
 		const sessionId = event.kind === 'ignored' ? event.sessionId : event.session.id
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
-		const recorded = await trx
-			.insertInto('payment_events')
-			.values({
-				id: randomUUID(),
-				provider: event.provider,
-				event_id: event.eventId,
-				event_type: event.eventType,
-				session_id: sessionId,
-				order_id: null,
-				outcome: 'processing',
-				received_at: now.toISOString(),
-			})
-			.onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
-			.returning('id')
-			.executeTakeFirst()
+		const recorded = await insertPaymentEvent(trx, { ...event, sessionId }, now)
 		if (!recorded) return 'duplicate_event'
 
 		let outcome: PaymentOutcome = 'ignored'
@@ -86,14 +78,10 @@ export async function handlePaymentEvent(
 			else if (event.kind === 'paid') outcome = await markPaid(trx, order, event, settings, now)
 			else outcome = await markExpired(trx, order, event.session.id, now)
 		}
-		await trx
-			.updateTable('payment_events')
-			.set({ outcome, order_id: orderId })
-			.where('id', '=', recorded.id)
-			.execute()
+		await setPaymentEventOutcome(trx, recorded, outcome, orderId)
 		return outcome
 	}
-	return db.isTransaction ? apply(db) : db.transaction().execute(apply)
+	return inTransaction(db, apply)
 }
 
 async function orderOfSession(db: DB, session: CheckoutSession): Promise<Order | undefined> {
@@ -103,7 +91,7 @@ async function orderOfSession(db: DB, session: CheckoutSession): Promise<Order |
 	)
 }
 
-function paymentFields(session: CheckoutSession, order: Order, now: Date) {
+function paymentFields(session: CheckoutSession, order: Order, now: Date): OrderPayment {
 	const shipping = session.shipping
 	return {
 		email: session.customer.email ?? order.email,
@@ -153,21 +141,18 @@ async function markPaid(
 ): Promise<PaymentOutcome> {
 	const problems = [amountProblem(order, event.session), await quoteProblem(db, order, now)]
 	const problem = problems.filter(Boolean).join('; ') || null
-	const received = await db
-		.updateTable('orders')
-		.set({
-			...paymentFields(event.session, order, now),
-			status: 'received',
+	const received = await markOrderPaid(
+		db,
+		order.id,
+		{
+			payment: paymentFields(event.session, order, now),
 			// The date promised to the customer: counted from the moment the payment arrived.
-			ship_by: shipByDate(now),
-			...(problem ? { needs_review: 1, review_reason: problem } : {}),
-		})
-		.where('id', '=', order.id)
-		.where('status', '=', 'pending_payment')
-		.returningAll()
-		.executeTakeFirst()
+			shipBy: shipByDate(now),
+			reviewReason: problem,
+		},
+		now,
+	)
 	if (received) {
-		await addStatusHistory(db, order.id, 'received', null, now)
 		const full = await withItems(db, received)
 		// The customer's window book keeps every opening they bought.
 		if (full.user_id) await addWindows(db, full.user_id, full.items.map(openingOf), now)
@@ -185,25 +170,17 @@ async function markPaid(
 	const current = (await findOrder(db, order.id))!
 	if (isOnGuide(current.status as OrderStatus)) return 'already_paid'
 	// Expired or canceled before the money came: keep the payment and flag it, once.
-	const late = await db
-		.updateTable('orders')
-		.set({
-			...paymentFields(event.session, current, now),
-			needs_review: 1,
-			review_reason: `Paid after the order was ${current.status}${problem ? `; ${problem}` : ''}`,
-		})
-		.where('id', '=', order.id)
-		.where('paid_at', 'is', null)
-		.returningAll()
-		.executeTakeFirst()
-	if (!late) return 'late_payment_recorded'
-	await addStatusHistory(
+	const late = await recordLatePayment(
 		db,
-		order.id,
-		current.status as OrderStatus,
-		'Payment received after the order was closed; flagged for the shop',
+		current,
+		{
+			payment: paymentFields(event.session, current, now),
+			reviewReason: `Paid after the order was ${current.status}${problem ? `; ${problem}` : ''}`,
+			note: 'Payment received after the order was closed; flagged for the shop',
+		},
 		now,
 	)
+	if (!late) return 'late_payment_recorded'
 	await enqueueMail(db, latePaymentEmail(await withItems(db, late), settings), now)
 	return 'late_payment'
 }
@@ -215,14 +192,12 @@ async function markExpired(
 	now: Date,
 ): Promise<PaymentOutcome> {
 	// Only the order's current session can expire it: an older session it replaced cannot.
-	const expired = await db
-		.updateTable('orders')
-		.set({ status: 'expired', updated_at: now.toISOString() })
-		.where('id', '=', order.id)
-		.where('status', '=', 'pending_payment')
-		.where('provider_session_id', '=', sessionId)
-		.executeTakeFirst()
-	if (expired.numUpdatedRows === 0n) return 'not_pending'
-	await addStatusHistory(db, order.id, 'expired', 'The payment session ended unpaid', now)
-	return 'expired'
+	const expired = await markOrderExpired(
+		db,
+		order.id,
+		sessionId,
+		'The payment session ended unpaid',
+		now,
+	)
+	return expired ? 'expired' : 'not_pending'
 }

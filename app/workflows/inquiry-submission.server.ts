@@ -5,6 +5,7 @@ import { inquiryEmail } from '#app/services/mail/inquiry-email.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { shopIdentity, type ShopSettings } from '#app/utils/shop-settings.server.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 
 /**
  * Stores a customer's question or bulk-quote request and queues its e-mail to SHOP_INBOX in one
@@ -21,5 +22,5 @@ export async function createInquiry(
 		await enqueueMail(trx, inquiryEmail(inquiry, env.SHOP_INBOX, shopIdentity(env)), now, 'inquiry')
 		return inquiry
 	}
-	return db.isTransaction ? store(db) : db.transaction().execute(store)
+	return inTransaction(db, store)
 }

@@ -9,6 +9,7 @@ import { enqueueMail } from '#app/models/outbox.server.ts'
 import type { MailSender } from '#app/services/mail/html.server.ts'
 import { lateOrdersEmail } from '#app/services/mail/late-orders-email.server.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 
 export const LATE_ORDERS_JOB = 'late-orders'
 /** The shop hour (America/New_York) from which the day's check runs: before the workday. */
@@ -28,7 +29,7 @@ export async function runLateOrderCheck(
 ): Promise<LateCheckOutcome> {
 	const { date: today, hour } = shopClock(now)
 	if (hour < LATE_CHECK_HOUR) return { ran: false, reason: 'too_early' }
-	return db.transaction().execute(async (trx): Promise<LateCheckOutcome> => {
+	return inTransaction(db, async (trx): Promise<LateCheckOutcome> => {
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
 		if (!(await claimDailyJob(trx, LATE_ORDERS_JOB, today, now))) {
 			return { ran: false, reason: 'already_claimed' }

@@ -3,7 +3,6 @@
 // each also allowed by canTransition. A move is one transaction: a conditional update on the
 // status the admin saw (so two admins moving at once make one move, the other is told), the
 // history entry with who and when, and the customer's e-mail in the outbox.
-import { randomUUID } from 'node:crypto'
 import {
 	canTransition,
 	isOnGuide,
@@ -13,7 +12,9 @@ import {
 import { orderStatusEmail } from '#app/services/mail/status-emails.server.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 import type { AdminUser } from '#app/models/users.server.ts'
+import { moveOrderStatus } from '#app/models/order-changes.server.ts'
 import { findOrder, type Order } from '#app/models/orders.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
 
@@ -53,39 +54,25 @@ export async function moveOrder(
 ): Promise<MoveOutcome> {
 	if (!adminMoves(move.from).includes(move.to)) return { ok: false, reason: 'not_allowed' }
 	if (move.to === 'shipped' && !move.shipment) return { ok: false, reason: 'shipment_required' }
-	const at = now.toISOString()
-	return db.transaction().execute(async (trx): Promise<MoveOutcome> => {
+	return inTransaction(db, async (trx): Promise<MoveOutcome> => {
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
-		const order = await trx
-			.updateTable('orders')
-			.set({
-				status: move.to,
-				updated_at: at,
-				...(move.to === 'shipped'
-					? { carrier: move.shipment!.carrier, tracking_number: move.shipment!.trackingNumber }
-					: {}),
-			})
-			.where('id', '=', move.orderId)
-			.where('status', '=', move.from)
-			.returningAll()
-			.executeTakeFirst()
+		const order = await moveOrderStatus(
+			trx,
+			{
+				orderId: move.orderId,
+				from: move.from,
+				to: move.to,
+				...(move.to === 'shipped' ? { shipment: move.shipment! } : {}),
+				note: move.note || null,
+				actor: { id: move.actor.id, email: move.actor.email },
+			},
+			now,
+		)
 		if (!order) {
 			const current = await findOrder(trx, move.orderId)
 			if (!current) return { ok: false, reason: 'not_found' }
 			return { ok: false, reason: 'stale', current: current.status as OrderStatus }
 		}
-		await trx
-			.insertInto('order_status_history')
-			.values({
-				id: randomUUID(),
-				order_id: order.id,
-				status: move.to,
-				note: move.note || null,
-				actor_id: move.actor.id,
-				actor_email: move.actor.email,
-				created_at: at,
-			})
-			.execute()
 		if (order.email)
 			await enqueueMail(trx, orderStatusEmail(order, settings.siteUrl, settings.shop, now), now)
 		return { ok: true, order }

@@ -10,19 +10,14 @@
 // failed), and the link is a conditional UPDATE on the order it replaces.
 import { quoteDiscountName } from '#app/content/messages/hosted-checkout.ts'
 import { MAX_CARD_PAYMENT_CENTS } from '#app/content/messages/quote-payment.ts'
-import { quoteOrderTotals } from '#app/domain/quote-order.ts'
 import { formatPercent } from '#app/domain/volume-pricing.ts'
-import { findOrder, type Order } from '#app/models/orders.server.ts'
-import {
-	insertQuoteOrder,
-	linkQuoteOrder,
-	listQuoteLines,
-	lockQuoteByTokenHash,
-} from '#app/models/quote-orders.server.ts'
-import type { Quote } from '#app/models/quotes.server.ts'
+import { insertPricedOrder, type Order, type OrderItem } from '#app/models/orders.server.ts'
+import { linkQuoteOrder, type Quote } from '#app/models/quotes.server.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 import { checkoutOrder, type CheckoutDeps } from './checkout.server.ts'
-import { hashQuoteToken, isQuoteExpired, isQuoteToken } from './contractor-quotes.server.ts'
+import { checkQuoteLink } from './contractor-quotes.server.ts'
+import { pricedQuoteOrder } from './priced-orders.server.ts'
 
 export type QuoteAcceptResult =
 	| { status: 'checkout'; url: string; orderId: string; reused: boolean }
@@ -35,7 +30,7 @@ export type QuoteAcceptResult =
 	| { status: 'too-large' }
 
 type Claim =
-	| { status: 'order'; order: Order; created: boolean; quote: Quote }
+	| { status: 'order'; order: Order; created: boolean; items?: OrderItem[]; quote: Quote }
 	| Exclude<QuoteAcceptResult, { status: 'checkout' }>
 
 /**
@@ -46,21 +41,19 @@ export async function acceptQuote(
 	deps: CheckoutDeps,
 	input: { token: string | null; origin: string },
 ): Promise<QuoteAcceptResult> {
-	if (!isQuoteToken(input.token)) return { status: 'not-found' }
-	const tokenHash = hashQuoteToken(input.token)
 	const now = deps.now ?? (() => new Date())
 	let answer: Exclude<QuoteAcceptResult, { status: 'checkout' }> | null = null
 	let accepted: Quote | null = null
 	const started = await checkoutOrder(
 		deps,
 		async () => {
-			const claim = await claimQuoteOrder(deps.db, tokenHash, deps.payments.id, now())
+			const claim = await claimQuoteOrder(deps.db, input.token, deps.payments.id, now())
 			if (claim.status !== 'order') {
 				answer = claim
 				return null
 			}
 			accepted = claim.quote
-			return { order: claim.order, created: claim.created }
+			return { order: claim.order, created: claim.created, items: claim.items }
 		},
 		() => {
 			const quote = accepted!
@@ -79,31 +72,30 @@ export async function acceptQuote(
 }
 
 /**
- * In one transaction: the quote locked and checked (approved, not expired), then its current
- * order if it is paid or still waiting for payment, else a new order from its lines, linked.
+ * In one transaction: the quote locked and its link checked (approved, not expired), then its
+ * current order if it is paid or still waiting for payment, else a new order priced from its
+ * lines, linked.
  */
 async function claimQuoteOrder(
 	db: DB,
-	tokenHash: string,
+	token: string | null,
 	provider: string,
 	now: Date,
 ): Promise<Claim> {
-	return db.transaction().execute(async (trx): Promise<Claim> => {
-		const quote = await lockQuoteByTokenHash(trx, tokenHash)
-		if (!quote || quote.status !== 'approved') return { status: 'not-found' }
-		const current = quote.order_id ? await findOrder(trx, quote.order_id) : undefined
-		if (current?.paid_at) return { status: 'paid', order: current }
-		if (isQuoteExpired(quote, now)) return { status: 'expired', number: quote.number }
+	return inTransaction(db, async (trx): Promise<Claim> => {
+		const link = await checkQuoteLink(trx, token, now, { lock: true })
+		if (link.status === 'paid') return { status: 'paid', order: link.order }
+		if (link.status !== 'open') return link
+		const { quote, order: current } = link
 		if (current?.status === 'pending_payment') {
 			return { status: 'order', order: current, created: false, quote }
 		}
 		if (quote.total_cents > MAX_CARD_PAYMENT_CENTS) return { status: 'too-large' }
-		const lines = await listQuoteLines(trx, quote.id)
-		const totals = quoteOrderTotals(quote, lines)
-		const order = await insertQuoteOrder(trx, { quote, lines, totals, provider }, now)
-		if (!(await linkQuoteOrder(trx, quote.id, quote.order_id, order.id, now))) {
+		const created = await insertPricedOrder(trx, pricedQuoteOrder(quote, provider), now)
+		if (!created) throw new Error(`Quote ${quote.number}'s order was refused without a key`)
+		if (!(await linkQuoteOrder(trx, quote.id, quote.order_id, created.order.id, now))) {
 			throw new Error(`Quote ${quote.number} got another order while it was locked`)
 		}
-		return { status: 'order', order, created: true, quote }
+		return { status: 'order', order: created.order, created: true, items: created.items, quote }
 	})
 }

@@ -1,6 +1,7 @@
 import { formatShipsBy } from '#app/domain/ship-by.ts'
 import { beforeEach, expect, it } from 'vitest'
 import { createPendingOrder } from '#app/models/orders.server.ts'
+import { pricedCartOrder } from './priced-orders.server.ts'
 import {
 	cartItem,
 	paymentContext,
@@ -81,14 +82,14 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		const lapsed = await checkout(provider, new Date(Date.now() - 3 * HOUR))
 		const orphan = await createPendingOrder(
 			db,
-			{
+			pricedCartOrder({
 				items: [cartItem()],
 				shippingMethod: 'standard',
 				userId: null,
 				email: null,
 				provider: 'test',
 				idempotencyKey: null,
-			},
+			}),
 			new Date(Date.now() - 2 * HOUR),
 		)
 		const report = await sweepStalePendingOrders({ db, payments: provider, settings })

@@ -6,13 +6,13 @@ import {
 	type FulfilmentSettings,
 	type PaymentOutcome,
 } from '#app/workflows/fulfilment.server.ts'
+import { deleteAbandonedOrders } from '#app/models/order-changes.server.ts'
 import { cancelPendingOrder, type Order } from '#app/models/orders.server.ts'
-import {
-	deleteAbandonedOrders,
-	listOrphanPendingOrders,
-	listStalePendingOrders,
-} from '#app/models/stale-orders.server.ts'
+import { deletePaymentEventsOfOrders } from '#app/models/payment-events.server.ts'
+import { listOrphanPendingOrders, listStalePendingOrders } from '#app/models/stale-orders.server.ts'
+import { deleteTestSessionsOfOrders } from '#app/models/test-payment-sessions.server.ts'
 import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
 import type { CheckoutSession, PaymentProvider } from '#app/domain/payment-provider.ts'
 
 type Deps = { db: DB; payments: PaymentProvider; settings: FulfilmentSettings }
@@ -88,8 +88,21 @@ export async function sweepStalePendingOrders(
 		}
 	}
 	const closedBefore = new Date(now.getTime() - ABANDONED_ORDER_RETENTION_MS)
-	report.deleted = await deleteAbandonedOrders(deps.db, closedBefore)
+	report.deleted = await deleteAbandoned(deps.db, closedBefore)
 	return report
+}
+
+/**
+ * Deletes up to `limit` orders closed unpaid before `before`, with their items, history, payment
+ * events and test sessions, in one transaction; answers how many orders.
+ */
+async function deleteAbandoned(db: DB, before: Date, limit = 500): Promise<number> {
+	return inTransaction(db, async (trx) => {
+		const ids = await deleteAbandonedOrders(trx, before, limit)
+		await deletePaymentEventsOfOrders(trx, ids)
+		await deleteTestSessionsOfOrders(trx, ids)
+		return ids.length
+	})
 }
 
 async function closeStaleOrder(deps: Deps, order: Order, now: Date): Promise<ReconcileResult> {

@@ -3,9 +3,15 @@
 // It keeps its sessions the way Stripe does (test_payment_sessions) and reports a payment as the
 // same 'paid' event Stripe's webhook produces, so orders go through the one fulfilment path.
 import { randomBytes } from 'node:crypto'
-import type { Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
-import type { TestPaymentSessionTable } from '#db/schema.ts'
+import { inTransaction } from '#db/transaction.ts'
+import {
+	completeTestSession,
+	expireTestSession,
+	findTestSession,
+	insertTestSession,
+	type TestPaymentSession,
+} from '#app/models/test-payment-sessions.server.ts'
 import {
 	assertSessionAddsUp,
 	SHIPPING_LINE_PREFIX,
@@ -19,7 +25,7 @@ import {
 } from '#app/domain/payment-provider.ts'
 import { CARD_MESSAGES, cardVerdict, type TestCheckoutForm } from '#app/domain/test-card.ts'
 
-type SessionRow = Selectable<TestPaymentSessionTable>
+type SessionRow = TestPaymentSession
 type StoredCustomer = PaymentCustomer & {
 	shipping: ShippingAddress
 	specialInstructions: string | null
@@ -74,16 +80,8 @@ export function createTestProvider(
 	db: DB,
 	{ now = () => new Date() }: { now?: () => Date } = {},
 ): TestPaymentProvider {
-	const find = (id: string) =>
-		db.selectFrom('test_payment_sessions').selectAll().where('id', '=', id).executeTakeFirst()
-	const expire = async (id: string) => {
-		await db
-			.updateTable('test_payment_sessions')
-			.set({ status: 'expired' })
-			.where('id', '=', id)
-			.where('status', '=', 'open')
-			.execute()
-	}
+	const find = (id: string) => findTestSession(db, id)
+	const expire = (id: string) => expireTestSession(db, id)
 
 	return {
 		id: 'test',
@@ -116,23 +114,19 @@ export function createTestProvider(
 					quantity: 1,
 				},
 			]
-			const row = await db
-				.insertInto('test_payment_sessions')
-				.values({
-					id,
-					order_id: input.orderId,
-					url: `${input.origin}/test-checkout?session=${id}`,
-					currency: input.currency,
-					line_items: JSON.stringify(lines),
-					amount_total_cents: input.totalCents,
-					prefilled_email: input.customerEmail,
-					success_url: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
-					cancel_url: input.cancelUrl,
-					created_at: now().toISOString(),
-					expires_at: input.expiresAt.toISOString(),
-				})
-				.returningAll()
-				.executeTakeFirstOrThrow()
+			const row = await insertTestSession(db, {
+				id,
+				order_id: input.orderId,
+				url: `${input.origin}/test-checkout?session=${id}`,
+				currency: input.currency,
+				line_items: JSON.stringify(lines),
+				amount_total_cents: input.totalCents,
+				prefilled_email: input.customerEmail,
+				success_url: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+				cancel_url: input.cancelUrl,
+				created_at: now().toISOString(),
+				expires_at: input.expiresAt.toISOString(),
+			})
 			return { ...toCheckoutSession(row, now()), url: row.url }
 		},
 
@@ -193,21 +187,9 @@ export function createTestProvider(
 				specialInstructions: form.specialInstructions,
 			}
 			const paidAt = now()
-			const charged = await db.transaction().execute(async (trx) => {
+			const charged = await inTransaction(db, async (trx) => {
 				// Only an open, unexpired session can be paid, once: a second submit changes nothing.
-				const paid = await trx
-					.updateTable('test_payment_sessions')
-					.set({
-						status: 'complete',
-						payment_status: 'paid',
-						customer: JSON.stringify(customer),
-						completed_at: paidAt.toISOString(),
-					})
-					.where('id', '=', sessionId)
-					.where('status', '=', 'open')
-					.where('expires_at', '>', paidAt.toISOString())
-					.returningAll()
-					.executeTakeFirst()
+				const paid = await completeTestSession(trx, sessionId, JSON.stringify(customer), paidAt)
 				if (!paid) return null
 				const event: PaidEvent = {
 					provider: 'test',

@@ -1,0 +1,161 @@
+// What happens to an order after it is made (the rest of the orders model, orders.server.ts): the
+// payment that makes it received, a payment that comes after it closed, the end of its payment
+// session, the back office's moves along the guide, and the sweep's deletes. Each change is a
+// conditional update on the state the caller saw, with its history entry; the workflows decide.
+import type { ExpressionBuilder } from 'kysely'
+import type { OrderStatus } from '#app/domain/order-status.ts'
+import type { DB } from '#db/index.ts'
+import type { Database } from '#db/schema.ts'
+import { addStatusHistory, type Actor, type Order } from './orders.server.ts'
+
+/** What a payment tells of its order: who paid, where to ship, the money received, when. */
+export type OrderPayment = Pick<
+	Order,
+	| 'email'
+	| 'customer_name'
+	| 'customer_phone'
+	| 'ship_name'
+	| 'ship_line1'
+	| 'ship_line2'
+	| 'ship_city'
+	| 'ship_state'
+	| 'ship_postal_code'
+	| 'ship_country'
+	| 'special_instructions'
+	| 'amount_paid_cents'
+	| 'payment_reference'
+	| 'paid_at'
+	| 'updated_at'
+>
+
+/**
+ * Moves a pending order to received with its payment, ship-by day and, when given, a reason for
+ * the shop to review it; adds the history entry. Undefined when the order was not pending.
+ */
+export async function markOrderPaid(
+	db: DB,
+	orderId: string,
+	paid: { payment: OrderPayment; shipBy: string; reviewReason: string | null },
+	now: Date,
+): Promise<Order | undefined> {
+	const received = await db
+		.updateTable('orders')
+		.set({
+			...paid.payment,
+			status: 'received',
+			ship_by: paid.shipBy,
+			...(paid.reviewReason ? { needs_review: 1, review_reason: paid.reviewReason } : {}),
+		})
+		.where('id', '=', orderId)
+		.where('status', '=', 'pending_payment')
+		.returningAll()
+		.executeTakeFirst()
+	if (received) await addStatusHistory(db, orderId, 'received', null, now)
+	return received
+}
+
+/**
+ * Keeps a payment that came after its order closed (status unchanged), flagged for review, once:
+ * undefined when the order already holds a payment. The history entry names the order's status.
+ */
+export async function recordLatePayment(
+	db: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	late: { payment: OrderPayment; reviewReason: string; note: string },
+	now: Date,
+): Promise<Order | undefined> {
+	const recorded = await db
+		.updateTable('orders')
+		.set({ ...late.payment, needs_review: 1, review_reason: late.reviewReason })
+		.where('id', '=', order.id)
+		.where('paid_at', 'is', null)
+		.returningAll()
+		.executeTakeFirst()
+	if (recorded) await addStatusHistory(db, order.id, order.status as OrderStatus, late.note, now)
+	return recorded
+}
+
+/** Expires a pending order whose current session is `sessionId`; false when it was not that. */
+export async function markOrderExpired(
+	db: DB,
+	orderId: string,
+	sessionId: string,
+	note: string,
+	now: Date,
+): Promise<boolean> {
+	const expired = await db
+		.updateTable('orders')
+		.set({ status: 'expired', updated_at: now.toISOString() })
+		.where('id', '=', orderId)
+		.where('status', '=', 'pending_payment')
+		.where('provider_session_id', '=', sessionId)
+		.executeTakeFirst()
+	if (expired.numUpdatedRows === 0n) return false
+	await addStatusHistory(db, orderId, 'expired', note, now)
+	return true
+}
+
+/**
+ * Moves an order from the status `from` to `to` (with the shipment when given) and adds the
+ * history entry with who moved it; undefined when the order is not in `from` (or not there).
+ */
+export async function moveOrderStatus(
+	db: DB,
+	move: {
+		orderId: string
+		from: OrderStatus
+		to: OrderStatus
+		shipment?: { carrier: string; trackingNumber: string }
+		note: string | null
+		actor: Actor
+	},
+	now: Date,
+): Promise<Order | undefined> {
+	const { shipment } = move
+	const order = await db
+		.updateTable('orders')
+		.set({
+			status: move.to,
+			updated_at: now.toISOString(),
+			...(shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber } : {}),
+		})
+		.where('id', '=', move.orderId)
+		.where('status', '=', move.from)
+		.returningAll()
+		.executeTakeFirst()
+	if (order) await addStatusHistory(db, order.id, move.to, move.note, now, move.actor)
+	return order
+}
+
+/**
+ * Deletes up to `limit` orders that were never paid and closed before `before` (expired or
+ * canceled, nothing for the shop to look at), with their items and history; answers their ids.
+ * One statement picks and deletes the orders and re-checks each row as it goes, so a second
+ * instance running the same cleanup, or a payment recorded meanwhile, is safe. Pass a
+ * transaction (the sweep deletes the orders' other rows in it).
+ */
+export async function deleteAbandonedOrders(
+	trx: DB,
+	before: Date,
+	limit: number,
+): Promise<string[]> {
+	const abandoned = (eb: ExpressionBuilder<Database, 'orders'>) =>
+		eb.and([
+			eb('status', 'in', ['expired', 'canceled']),
+			eb('paid_at', 'is', null),
+			eb('needs_review', '=', 0),
+			eb('updated_at', '<', before.toISOString()),
+		])
+	const picked = trx.selectFrom('orders').select('id').where(abandoned).limit(limit)
+	const deleted = await trx
+		.deleteFrom('orders')
+		.where('id', 'in', picked)
+		.where(abandoned)
+		.returning('id')
+		.execute()
+	const ids = deleted.map((row) => row.id)
+	if (ids.length === 0) return ids
+	await trx.deleteFrom('order_items').where('order_id', 'in', ids).execute()
+	await trx.deleteFrom('order_status_history').where('order_id', 'in', ids).execute()
+	return ids
+}

@@ -1,0 +1,5 @@
+/** True for a unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
