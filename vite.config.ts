@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { createLogger, defineConfig } from 'vite'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { createLogger, defineConfig, type Plugin } from 'vite'
 
 // The browser's chunks. Left to itself the bundler makes one file per set of routes sharing a
 // module: 17 script requests for /order, most under 1 KB. Instead every page loads
@@ -10,15 +12,18 @@ import { createLogger, defineConfig } from 'vite'
 //   the back office's or the policy pages' own, nor the business-day calendar, which pages load
 //   after hydration (it needs the browser's clock), nor what only a few pages use (order
 //   statuses, the test-mode note, the form field, the cards of /account and /contact, the
-//   one-line sizes of tables and receipts, the not-found page, which the unknown URL's page and
-//   the lazy error page share): /order, the heaviest page, carries none of them,
+//   one-line sizes of tables and receipts, the no-JavaScript return field of /account's forms
+//   and the lazy Save button, the not-found page, which the unknown URL's page and the lazy
+//   error page share): /order, the heaviest page, carries none of them, nor the pieces React
+//   Router splits out of a route module (app/routes/*: /order's clientAction is a chunk of its
+//   own, loaded when the inquiry is sent),
 // - the root route and the page's own route module.
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|entry\.client/
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes)|layout[\\/]not-found)|content[\\/](policies|delivery-date|test-mode|images|messages[\\/]not-found\.)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes|no-script-return)|layout[\\/]not-found)|content[\\/](policies|delivery-date|test-mode|images|messages[\\/]not-found\.)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.
@@ -34,6 +39,25 @@ logger.warn = (message, options) => {
 const warnOnce = logger.warnOnce.bind(logger)
 logger.warnOnce = (message, options) => {
 	if (!message.includes(ENV_FILE_DEPRECATION)) warnOnce(message, options)
+}
+
+// React Router's package exports its development build only (remix-run/react-router#14102): in
+// the browser that is its dev warnings, their checks and their words on every page. The package
+// also ships the same code built without them, dist/production; the browser's bundle takes that one
+// (both entry points, so one copy of the router), the server keeps the exported build.
+const REACT_ROUTER_PRODUCTION = join(
+	dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+	'dist/production',
+)
+const reactRouterProductionBuild: Plugin = {
+	name: 'react-router-production-build',
+	enforce: 'pre',
+	apply: 'build',
+	applyToEnvironment: (environment) => environment.name === 'client',
+	resolveId(id) {
+		if (id === 'react-router') return join(REACT_ROUTER_PRODUCTION, 'index.mjs')
+		if (id === 'react-router/dom') return join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs')
+	},
 }
 
 // The server bundle starts from server/app.ts so the HTTP server, the database and the
@@ -71,5 +95,5 @@ export default defineConfig({
 			},
 		},
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [reactRouterProductionBuild, tailwindcss(), reactRouter()],
 })

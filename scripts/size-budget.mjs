@@ -1,8 +1,8 @@
 // The size budget, a step of `npm test` after the build: every page's first-load JavaScript
 // (gzip level 9, as bench/lib/first-load-js.mjs counts what Chromium loads) at most 125 KB, and
 // no route's own chunk over 12 KB. Read from the build, without a browser: React Router's
-// manifest (build/client/assets/manifest-*.js) names for each route its module and the modules it
-// imports; a page's first load is the entry, the route chain from the root down to the page, and
+// manifest (build/client/assets/manifest-*.js) names for each route its module, the pieces split
+// out of it (a clientAction's module) and the modules it imports; a page's first load is the entry, the route chain from the root down to the page, and
 // every module those import statically: the modulepreload links of the page's HTML. Each file is
 // gzipped on its own and the sizes summed. Lazy chunks (import()) are not counted: they load on
 // use. Run alone with `node scripts/size-budget.mjs [build/client]`; exits 1 naming every page
@@ -66,6 +66,18 @@ export function pageRoutes(manifest) {
 }
 
 /**
+ * The pieces React Router split out of a route module (future.v8_splitRouteModules): the page's
+ * <Scripts> imports each of them with the route's main module.
+ */
+const SPLIT_MODULE_FIELDS = [
+	'clientActionModule',
+	'clientLoaderModule',
+	'clientMiddlewareModule',
+	'hydrateFallbackModule',
+]
+const splitModules = (route) => SPLIT_MODULE_FIELDS.map((field) => route[field]).filter(Boolean)
+
+/**
  * Every script the browser loads first for a page: the entry, the chain's route modules, their
  * manifest imports, and (read from the files) whatever those import statically in turn.
  * `readAsset(url)` returns a module's source for a URL such as /assets/x.js.
@@ -75,7 +87,7 @@ export function firstLoadModules(manifest, routeId, readAsset) {
 	const queue = [manifest.entry.module, ...(manifest.entry.imports ?? [])]
 	for (const id of routeChain(manifest, routeId)) {
 		const route = manifest.routes[id]
-		queue.push(route.module, ...(route.imports ?? []))
+		queue.push(route.module, ...splitModules(route), ...(route.imports ?? []))
 	}
 	while (queue.length) {
 		const url = queue.shift()
