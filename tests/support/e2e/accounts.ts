@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { createAdminAccount } from '#app/models/users.server.ts'
 import { gotoReady } from './browser.ts'
-import { withDatabase } from './db.ts'
+import { forgetJourneySignUps, withDatabase } from './db.ts'
 import { E2E_BASE_URL } from './env.ts'
 import { waitForEmail } from './mail.ts'
 import { toastWith } from './order-page.ts'
@@ -41,6 +41,7 @@ export async function verificationLink(email: string): Promise<string> {
 
 /** An account made and verified over HTTP, as the /auth form and the e-mailed link would. */
 export async function createVerifiedAccount(request: APIRequestContext, account: TestAccount) {
+	forgetJourneySignUps()
 	const signUp = await request.post('/auth', {
 		form: { intent: 'sign-up', ...account },
 		maxRedirects: 0,
