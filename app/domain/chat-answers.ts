@@ -8,7 +8,7 @@ import {
 } from '#app/content/chat-replies.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { SizeInMessage } from './chat-size.ts'
-import { formatDimensions, type ScreenSize } from './measurements.ts'
+import { formatDimensions, type ScreenSize } from './screen-size.ts'
 import { formatCents } from './money.ts'
 import { unitPriceCents } from './pricing.ts'
 import { deliveryEstimate, formatArrival, formatLongDay, shipByDate } from './ship-by.ts'

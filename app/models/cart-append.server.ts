@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { fractionToSixteenths } from '#app/domain/measurements.ts'
+import { fromCartItemSize, toSizeRow } from '#app/domain/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 
@@ -53,10 +53,7 @@ export async function appendLines(
 	const lines = [...byId.values()].map((item, index) => ({
 		id: randomUUID(),
 		item_id: item.id,
-		width: item.width,
-		width_sixteenths: sixteenths(item.widthFraction),
-		height: item.height,
-		height_sixteenths: sixteenths(item.heightFraction),
+		...toSizeRow(fromCartItemSize(item)),
 		quantity: item.quantity,
 		unit_price_cents: item.unitPriceCents,
 		ord: index + 1,
@@ -102,10 +99,4 @@ export async function appendLines(
 		returning item_id`
 	const { rows } = await insert.execute(db)
 	return { added: new Set(rows.map((row) => row.item_id)) }
-}
-
-function sixteenths(fraction: number): number {
-	const value = fractionToSixteenths(fraction)
-	if (value === null) throw new RangeError(`not a whole number of sixteenths: ${fraction}`)
-	return value
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import { toCartItem } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import type { ScreenConfig } from '#app/domain/screen-size.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { aliceAndBob } from '#tests/support/fixtures/users.ts'
 import { pricedCartLine, withTodaysPrices } from '#app/workflows/cart-prices.server.ts'

@@ -10,7 +10,7 @@ import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { isCartQuantity } from '#app/domain/cart-limit.ts'
-import { sixteenthsToFraction } from '#app/domain/measurements.ts'
+import { fromSizeRow, toCartItemSize } from '#app/domain/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 import { appendLines, type CartRow, type PricedCartLine } from './cart-append.server.ts'
@@ -65,14 +65,15 @@ export async function listCartItems(db: DB, userId: string): Promise<SavedCartLi
 function cartItemOf(row: CartRow): SavedCartLine {
 	// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
 	// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
-	const width = Number(row.width)
-	const height = Number(row.height)
+	const size = fromSizeRow({
+		width: Number(row.width),
+		width_sixteenths: Number(row.width_sixteenths ?? 0),
+		height: Number(row.height),
+		height_sixteenths: Number(row.height_sixteenths ?? 0),
+	})
 	return {
 		id: row.item_id,
-		width,
-		widthFraction: sixteenthsToFraction(Number(row.width_sixteenths ?? 0)),
-		height,
-		heightFraction: sixteenthsToFraction(Number(row.height_sixteenths ?? 0)),
+		...toCartItemSize(size),
 		quantity: Number(row.quantity),
 		timestamp: row.created_at,
 		...(row.label ? { label: row.label } : {}),

@@ -4,7 +4,6 @@ import {
 	fractionInchesSchema,
 	heightSchema,
 	quantitySchema,
-	screenConfigSchema,
 	sixteenthsSchema,
 	widthSchema,
 } from '#app/domain/measurement-schemas.ts'
@@ -14,8 +13,9 @@ import {
 	formatInches,
 	formatSixteenths,
 	fractionToSixteenths,
+	isScreenSize,
 	sixteenthsToFraction,
-} from '#app/domain/measurements.ts'
+} from '#app/domain/screen-size.ts'
 
 const anyNumber = fc.oneof(
 	fc.integer({ min: -1000, max: 1000 }),
@@ -98,21 +98,21 @@ describe('zod schemas accept exactly the valid range', () => {
 		)
 	})
 
-	test('screen configuration: whole range accepted, quantity defaults to 1', () => {
+	test('screen configuration: the size check and the quantity schema take the whole range', () => {
 		const config = { width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 0, quantity: 2 }
-		expect(screenConfigSchema.parse(config)).toEqual(config)
-		const { quantity: _quantity, ...withoutQuantity } = config
-		expect(screenConfigSchema.parse(withoutQuantity).quantity).toBe(1)
-		expect(screenConfigSchema.safeParse({ ...config, width: 49 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, heightSixteenths: 16 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, quantity: 21 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, height: '40' }).success).toBe(false)
+		const valid = (candidate: Record<keyof typeof config, unknown>) =>
+			isScreenSize(candidate) && quantitySchema.safeParse(candidate.quantity).success
+		expect(valid(config)).toBe(true)
+		expect(valid({ ...config, width: 49 })).toBe(false)
+		expect(valid({ ...config, heightSixteenths: 16 })).toBe(false)
+		expect(valid({ ...config, quantity: 21 })).toBe(false)
+		expect(valid({ ...config, height: '40' })).toBe(false)
 
 		// Whole numbers from a little below each range to a little above it.
 		const screens = arbitraryScreen(({ min, max }) => fc.integer({ min: min - 3, max: max + 3 }))
 		fc.assert(
 			fc.property(screens, (candidate) => {
-				expect(screenConfigSchema.safeParse(candidate).success).toBe(withinRanges(candidate))
+				expect(valid(candidate)).toBe(withinRanges(candidate))
 			}),
 		)
 	})
