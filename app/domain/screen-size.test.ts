@@ -13,8 +13,18 @@ import {
 	formatInches,
 	formatSixteenths,
 	fractionToSixteenths,
+	fromCartItemSize,
+	fromSizeRow,
+	inchesInSixteenths,
 	isScreenSize,
 	sixteenthsToFraction,
+	sizeProblem,
+	splitSixteenths,
+	toCartItemSize,
+	toSixteenths,
+	toSizeRow,
+	wholeInchesUp,
+	type CartItemSize,
 } from '#app/domain/screen-size.ts'
 
 const anyNumber = fc.oneof(
@@ -159,5 +169,63 @@ describe('display', () => {
 		expect(
 			formatDimensions({ width: 6, widthSixteenths: 0, height: 72, heightSixteenths: 4 }),
 		).toBe('6" x 72 1/4"')
+	})
+})
+
+describe('the one size: range check and converters', () => {
+	test('sizeProblem says why a part is out of its range', () => {
+		expect(sizeProblem('width', 6)).toBeNull()
+		expect(sizeProblem('width', 48)).toBeNull()
+		expect(sizeProblem('width', 5)).toBe('too-small')
+		expect(sizeProblem('width', 49)).toBe('too-large')
+		expect(sizeProblem('height', 72)).toBeNull()
+		expect(sizeProblem('height', 73)).toBe('too-large')
+		expect(sizeProblem('sixteenths', 0)).toBeNull()
+		expect(sizeProblem('sixteenths', 15)).toBeNull()
+		expect(sizeProblem('sixteenths', 16)).toBe('too-large')
+		expect(sizeProblem('sixteenths', -1)).toBe('too-small')
+		for (const value of [30.5, '30', Number.NaN, Infinity, null, undefined]) {
+			expect(sizeProblem('width', value)).toBe('not-whole')
+		}
+	})
+
+	test('a size goes to a table row, to the cart item and back unchanged', () => {
+		const size = { width: 30, widthSixteenths: 7, height: 72, heightSixteenths: 15 }
+		expect(toSizeRow(size)).toEqual({
+			width: 30,
+			width_sixteenths: 7,
+			height: 72,
+			height_sixteenths: 15,
+		})
+		expect(toCartItemSize(size)).toEqual({
+			width: 30,
+			widthFraction: 0.4375,
+			height: 72,
+			heightFraction: 0.9375,
+		})
+		fc.assert(
+			fc.property(arbitraryScreen(fc.integer), ({ quantity: _quantity, ...candidate }) => {
+				fc.pre(isScreenSize(candidate))
+				expect(fromSizeRow(toSizeRow(candidate))).toEqual(candidate)
+				expect(fromCartItemSize(toCartItemSize(candidate))).toEqual(candidate)
+				const viaJson = JSON.parse(JSON.stringify(toCartItemSize(candidate))) as CartItemSize
+				expect(fromCartItemSize(viaJson)).toEqual(candidate)
+			}),
+		)
+	})
+
+	test('a cart item whose fraction is not whole sixteenths has no size', () => {
+		const item = { width: 30, widthFraction: 0.3, height: 40, heightFraction: 0 }
+		expect(() => fromCartItemSize(item)).toThrow(RangeError)
+	})
+
+	test('lengths in sixteenths', () => {
+		expect(toSixteenths(30, 5)).toBe(485)
+		expect(splitSixteenths(485)).toEqual({ inches: 30, sixteenths: 5 })
+		expect(wholeInchesUp(480)).toBe(30)
+		expect(wholeInchesUp(481)).toBe(31)
+		expect(inchesInSixteenths(5, 16)).toBe(5)
+		expect(inchesInSixteenths(1, 4)).toBe(4)
+		expect(inchesInSixteenths(0.3125)).toBe(5)
 	})
 })
