@@ -13,7 +13,6 @@ import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'
 import { findWindows } from '#app/models/windows.server.ts'
 import type { DB } from '#db/index.ts'
-import { pricedCartLine } from './cart-prices.server.ts'
 
 /** As many adds a minute as the window book's other changes allow. */
 const CART_ADD_RATE = { limit: 60, windowMs: 60_000 }
@@ -45,7 +44,7 @@ async function append(db: DB, userId: string, lines: readonly Line[], now: Date)
 	const items = lines.map((line) =>
 		toCartItem(line.config, { id: randomUUID(), timestamp, label: line.label }),
 	)
-	const { transferred } = await mergeIntoCart(db, userId, items.map(pricedCartLine), now)
+	const { transferred } = await mergeIntoCart(db, userId, items, now)
 	return transferred
 }
 
