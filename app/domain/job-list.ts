@@ -1,12 +1,7 @@
 import { rowProblemText, type JobListProblemKind } from '#app/content/messages/job-list.ts'
 import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import {
-	MAX_SIXTEENTHS,
-	isSixteenths,
-	splitSixteenths,
-	type ScreenConfig,
-} from '#app/domain/screen-size.ts'
+import { isSixteenths, splitSixteenths, type ScreenConfig } from '#app/domain/screen-size.ts'
 import { validateScreenForm } from '#app/domain/order-form.ts'
 import { parseInches } from '#app/domain/parse-inches.ts'
 import { isPlainScreenLabel } from '#app/domain/screen-label.ts'
@@ -124,7 +119,7 @@ function readFraction(text: string): number | 'invalid' {
 	if (trimmed === '') return 0
 	if (/^\d{1,2}$/.test(trimmed)) {
 		const sixteenths = Number(trimmed)
-		return sixteenths <= MAX_SIXTEENTHS ? sixteenths : 'invalid'
+		return isSixteenths(sixteenths) ? sixteenths : 'invalid'
 	}
 	if (!trimmed.includes('/')) return 'invalid'
 	const parsed = parseInches(trimmed)
