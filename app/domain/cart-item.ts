@@ -1,11 +1,11 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import {
 	fromCartItemSize,
 	isFractionInches,
-	sizeProblem,
+	rangeProblem,
 	toCartItemSize,
 	type ScreenConfig,
+	type ScreenPart,
 } from '#app/domain/screen-size.ts'
 import { readScreenLabel } from './screen-label.ts'
 import { ISO_DATETIME_PATTERN } from './text-formats.ts'
@@ -32,10 +32,8 @@ const ID_MAX_LENGTH = 100
 
 const isInteger = (value: unknown): value is number =>
 	typeof value === 'number' && Number.isSafeInteger(value)
-const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
-	isInteger(value) && value >= min && value <= max
-const isInches = (part: 'width' | 'height', value: unknown): value is number =>
-	sizeProblem(part, value) === null
+const inRange = (part: ScreenPart, value: unknown): value is number =>
+	rangeProblem(part, value) === null
 
 /**
  * A cart item read from untrusted JSON (a stored cart), or null: the same answer as
@@ -53,11 +51,11 @@ export function readCartItem(value: unknown): CartItem | null {
 		id.length >= 1 &&
 		id.length <= ID_MAX_LENGTH &&
 		!/\p{Cc}/u.test(id) &&
-		isInches('width', width) &&
+		inRange('width', width) &&
 		isFractionInches(widthFraction) &&
-		isInches('height', height) &&
+		inRange('height', height) &&
 		isFractionInches(heightFraction) &&
-		inRange(quantity, LIMITS.quantity) &&
+		inRange('quantity', quantity) &&
 		isInteger(price) &&
 		price > 0 &&
 		typeof timestamp === 'string' &&

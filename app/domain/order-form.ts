@@ -1,7 +1,7 @@
 import { ORDER_FORM_MESSAGES, type FormMessage } from '#app/content/messages/order.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
-import { sizeProblem, type ScreenConfig } from '#app/domain/screen-size.ts'
+import { rangeProblem, type ScreenConfig } from '#app/domain/screen-size.ts'
 
 // Add to Cart on /order, checked in the browser (the server checks every line again with
 // cartItemSchema when it is saved or paid for). Checks run in this order and the first failure
@@ -54,8 +54,8 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 	const height = parseWholeNumber(input.height)
 	if (typeof width !== 'number') return fail('width', invalidSpecifications)
 	if (typeof height !== 'number') return fail('height', invalidSpecifications)
-	const widthProblem = sizeProblem('width', width)
-	const heightProblem = sizeProblem('height', height)
+	const widthProblem = rangeProblem('width', width)
+	const heightProblem = rangeProblem('height', height)
 	if (widthProblem === 'too-small') return fail('width', dimensionsTooSmall)
 	if (heightProblem === 'too-small') return fail('height', dimensionsTooSmall)
 	if (widthProblem === 'too-large') return fail('width', dimensionsTooLarge)
@@ -65,7 +65,7 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 	for (const field of ['widthSixteenths', 'heightSixteenths'] as const) {
 		const parsed = parseWholeNumber(input[field])
 		if (parsed === 'empty') continue
-		if (parsed === 'invalid' || sizeProblem('sixteenths', parsed) !== null) {
+		if (parsed === 'invalid' || rangeProblem('sixteenths', parsed) !== null) {
 			return fail(field, invalidSpecifications)
 		}
 		fractions[field] = parsed
@@ -73,7 +73,7 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 
 	const parsedQuantity = parseWholeNumber(input.quantity)
 	const quantity = parsedQuantity === 'empty' ? LIMITS.quantity.default : parsedQuantity
-	if (quantity === 'invalid' || quantity < LIMITS.quantity.min || quantity > LIMITS.quantity.max) {
+	if (quantity === 'invalid' || rangeProblem('quantity', quantity) !== null) {
 		return fail('quantity', invalidQuantity)
 	}
 

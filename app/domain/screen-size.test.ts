@@ -18,7 +18,7 @@ import {
 	inchesInSixteenths,
 	isScreenSize,
 	sixteenthsToFraction,
-	sizeProblem,
+	rangeProblem,
 	splitSixteenths,
 	toCartItemSize,
 	toSixteenths,
@@ -173,19 +173,22 @@ describe('display', () => {
 })
 
 describe('the one size: range check and converters', () => {
-	test('sizeProblem says why a part is out of its range', () => {
-		expect(sizeProblem('width', 6)).toBeNull()
-		expect(sizeProblem('width', 48)).toBeNull()
-		expect(sizeProblem('width', 5)).toBe('too-small')
-		expect(sizeProblem('width', 49)).toBe('too-large')
-		expect(sizeProblem('height', 72)).toBeNull()
-		expect(sizeProblem('height', 73)).toBe('too-large')
-		expect(sizeProblem('sixteenths', 0)).toBeNull()
-		expect(sizeProblem('sixteenths', 15)).toBeNull()
-		expect(sizeProblem('sixteenths', 16)).toBe('too-large')
-		expect(sizeProblem('sixteenths', -1)).toBe('too-small')
+	test('rangeProblem says why a number is out of its range', () => {
+		expect(rangeProblem('width', 6)).toBeNull()
+		expect(rangeProblem('width', 48)).toBeNull()
+		expect(rangeProblem('width', 5)).toBe('too-small')
+		expect(rangeProblem('width', 49)).toBe('too-large')
+		expect(rangeProblem('height', 72)).toBeNull()
+		expect(rangeProblem('height', 73)).toBe('too-large')
+		expect(rangeProblem('sixteenths', 0)).toBeNull()
+		expect(rangeProblem('sixteenths', 15)).toBeNull()
+		expect(rangeProblem('sixteenths', 16)).toBe('too-large')
+		expect(rangeProblem('sixteenths', -1)).toBe('too-small')
+		expect(rangeProblem('quantity', 1)).toBeNull()
+		expect(rangeProblem('quantity', 0)).toBe('too-small')
+		expect(rangeProblem('quantity', 21)).toBe('too-large')
 		for (const value of [30.5, '30', Number.NaN, Infinity, null, undefined]) {
-			expect(sizeProblem('width', value)).toBe('not-whole')
+			expect(rangeProblem('width', value)).toBe('not-whole')
 		}
 	})
 

@@ -34,37 +34,45 @@ export type CartItemSize = {
 	heightFraction: number
 }
 
-/** The parts of a size and their ranges: whole inches per side, whole sixteenths 0-15. */
-export const SIZE_RANGES = {
+/** The numbers of a screen and their ranges: whole inches per side, sixteenths 0-15, quantity. */
+export const SCREEN_RANGES = {
 	width: LIMITS.width,
 	height: LIMITS.height,
 	sixteenths: { min: 0, max: MAX_SIXTEENTHS },
+	quantity: LIMITS.quantity,
 } as const
-export type SizePart = keyof typeof SIZE_RANGES
-export type SizeProblem = 'not-whole' | 'too-small' | 'too-large'
+export type ScreenPart = keyof typeof SCREEN_RANGES
+export type RangeProblem = 'not-whole' | 'too-small' | 'too-large'
 
 /**
- * The one range check of a size's parts: why `value` is not a valid `part`, or null when it is.
- * @example sizeProblem('width', 49) // 'too-large'
+ * The one range check of a screen's numbers: why `value` is not a valid `part`, or null when it is.
+ * @example rangeProblem('width', 49) // 'too-large'
  */
-export function sizeProblem(part: SizePart, value: unknown): SizeProblem | null {
-	if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'not-whole'
-	const { min, max } = SIZE_RANGES[part]
-	if (value < min) return 'too-small'
-	return value > max ? 'too-large' : null
+export function rangeProblem(part: ScreenPart, value: unknown): RangeProblem | null {
+	const { min, max } = SCREEN_RANGES[part]
+	if (!Number.isSafeInteger(value)) return 'not-whole' // also anything not a number
+	return (value as number) < min ? 'too-small' : (value as number) > max ? 'too-large' : null
 }
 
 export function isSixteenths(value: number): boolean {
-	return sizeProblem('sixteenths', value) === null
+	return rangeProblem('sixteenths', value) === null
+}
+
+/** `value`, or a RangeError when it is not whole sixteenths 0-15. */
+function checkedSixteenths(value: number): number {
+	if (!isSixteenths(value)) {
+		throw new RangeError(`not a whole number of sixteenths 0-${MAX_SIXTEENTHS}: ${value}`)
+	}
+	return value
 }
 
 /** Whether every part of a size is in its range. */
 export function isScreenSize(size: Record<keyof ScreenSize, unknown>): boolean {
 	return (
-		sizeProblem('width', size.width) === null &&
-		sizeProblem('sixteenths', size.widthSixteenths) === null &&
-		sizeProblem('height', size.height) === null &&
-		sizeProblem('sixteenths', size.heightSixteenths) === null
+		rangeProblem('width', size.width) === null &&
+		rangeProblem('sixteenths', size.widthSixteenths) === null &&
+		rangeProblem('height', size.height) === null &&
+		rangeProblem('sixteenths', size.heightSixteenths) === null
 	)
 }
 
@@ -73,10 +81,7 @@ export function isScreenSize(size: Record<keyof ScreenSize, unknown>): boolean {
  * @example sixteenthsToFraction(7) // 0.4375
  */
 export function sixteenthsToFraction(sixteenths: number): number {
-	if (!isSixteenths(sixteenths)) {
-		throw new RangeError(`sixteenths must be a whole number 0-${MAX_SIXTEENTHS}, got ${sixteenths}`)
-	}
-	return sixteenths / SIXTEENTHS_PER_INCH
+	return checkedSixteenths(sixteenths) / SIXTEENTHS_PER_INCH
 }
 
 /**
@@ -85,19 +90,17 @@ export function sixteenthsToFraction(sixteenths: number): number {
  */
 export function fractionToSixteenths(fraction: number): number | null {
 	const sixteenths = fraction * SIXTEENTHS_PER_INCH
-	if (!isSixteenths(sixteenths)) return null
-	return sixteenths === 0 ? 0 : sixteenths // never -0
+	return isSixteenths(sixteenths) ? sixteenths + 0 : null // + 0: never -0
 }
 
 /** Whether `value` is a fraction in inches as the spec's cart item stores it (k/16, k 0-15). */
 export function isFractionInches(value: unknown): value is number {
-	return typeof value === 'number' && Number.isFinite(value) && fractionToSixteenths(value) !== null
+	return typeof value === 'number' && fractionToSixteenths(value) !== null
 }
 
+/** A cart item's fraction in sixteenths, or a RangeError unless it is exactly k/16. */
 function sixteenthsOf(fraction: number): number {
-	const sixteenths = fractionToSixteenths(fraction)
-	if (sixteenths === null) throw new RangeError(`not a whole number of sixteenths: ${fraction}`)
-	return sixteenths
+	return checkedSixteenths(fraction * SIXTEENTHS_PER_INCH) + 0 // + 0: never -0
 }
 
 /** A size as the spec's cart item stores it. @example toCartItemSize(size).widthFraction // 0.4375 */
@@ -178,10 +181,7 @@ function greatestCommonDivisor(a: number, b: number): number {
  * @example formatSixteenths(8) // '1/2'
  */
 export function formatSixteenths(sixteenths: number): string {
-	if (!isSixteenths(sixteenths)) {
-		throw new RangeError(`sixteenths must be a whole number 0-${MAX_SIXTEENTHS}, got ${sixteenths}`)
-	}
-	if (sixteenths === 0) return ''
+	if (checkedSixteenths(sixteenths) === 0) return ''
 	const divisor = greatestCommonDivisor(sixteenths, SIXTEENTHS_PER_INCH)
 	return `${sixteenths / divisor}/${SIXTEENTHS_PER_INCH / divisor}`
 }
