@@ -1,8 +1,8 @@
 import { LIMITS } from '#app/content/shop-facts.ts'
 
 // A screen's size: whole inches plus a fraction in sixteenths (0-15) for each side. This module
-// is the one place that knows that shape: its range check (the browser calls it directly; the
-// server's zod schemas in measurement-schemas.ts wrap it), its conversions to the spec's cart
+// is the one place that knows that shape: its range check, with the quantity's (the browser calls
+// it directly; the server's zod schemas in measurement-schemas.ts wrap it), its conversions to the spec's cart
 // item (the fraction in inches, sixteenths / 16, e.g. 0.4375) and to a table row
 // (width_sixteenths), lengths in sixteenths, and how the shop writes a size. Dividing or
 // multiplying by 16 is exact in binary floating point, so every conversion is lossless.
