@@ -30,8 +30,7 @@ export type CartItem = {
 
 const ID_MAX_LENGTH = 100
 
-const isInteger = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isSafeInteger(value)
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value)
 const inRange = (part: ScreenPart, value: unknown): value is number =>
 	rangeProblem(part, value) === null
 
