@@ -178,8 +178,9 @@ export type RateLimitTable = {
 
 /**
  * A line of a signed-in customer's saved cart (db/migrations/0005-cart-items.ts). The spec's
- * stored row, with width_fraction/height_fraction kept as integer sixteenths and price as the
- * unit price in cents; item_id is the line's id in the browser (CartItem.id).
+ * stored row, with width_fraction/height_fraction kept as integer sixteenths; no price (0014): a
+ * saved line is priced from its size whenever it is read. item_id is the line's id in the browser
+ * (CartItem.id).
  */
 export type CartItemTable = {
 	id: string
@@ -190,7 +191,6 @@ export type CartItemTable = {
 	height: number
 	height_sixteenths: Generated<number>
 	quantity: number
-	unit_price_cents: number
 	/** Orders lines with the same created_at; grows with every line a user adds. */
 	position: number
 	created_at: string

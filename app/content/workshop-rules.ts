@@ -2,8 +2,10 @@
 // sixteenths of an inch; `inches(1, 1)` is 1 1/16". app/domain/cut-list.ts applies them to a
 // finished screen size (the size the customer ordered, outside edge to outside edge).
 
+import { toSixteenths } from '#app/domain/screen-size.ts'
+
 /** Whole inches plus sixteenths, as sixteenths. @example inches(1, 1) // 17 */
-const inches = (whole: number, sixteenths = 0) => whole * 16 + sixteenths
+const inches = toSixteenths
 
 export const WORKSHOP_RULES = {
 	/**

@@ -9,7 +9,7 @@ import {
 	toCartItem,
 	type CartItem,
 } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import type { ScreenConfig } from '#app/domain/screen-size.ts'
 import { lineTotalCents } from '#app/domain/pricing.ts'
 
 const meta = { id: '1718000000000-0.42', timestamp: '2025-06-10T12:00:00.000Z' }

@@ -1,8 +1,13 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
-import { fractionToSixteenths, type ScreenConfig } from '#app/domain/measurements.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
+import {
+	fromCartItemSize,
+	isFractionInches,
+	rangeProblem,
+	toCartItemSize,
+	type ScreenConfig,
+	type ScreenPart,
+} from '#app/domain/screen-size.ts'
 import { readScreenLabel } from './screen-label.ts'
-import { sixteenthsToFraction } from './sixteenths.ts'
 import { ISO_DATETIME_PATTERN } from './text-formats.ts'
 
 /**
@@ -25,12 +30,9 @@ export type CartItem = {
 
 const ID_MAX_LENGTH = 100
 
-const isInteger = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isSafeInteger(value)
-const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
-	isInteger(value) && value >= min && value <= max
-const isFraction = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isFinite(value) && fractionToSixteenths(value) !== null
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value)
+const inRange = (part: ScreenPart, value: unknown): value is number =>
+	rangeProblem(part, value) === null
 
 /**
  * A cart item read from untrusted JSON (a stored cart), or null: the same answer as
@@ -48,11 +50,11 @@ export function readCartItem(value: unknown): CartItem | null {
 		id.length >= 1 &&
 		id.length <= ID_MAX_LENGTH &&
 		!/\p{Cc}/u.test(id) &&
-		inRange(width, LIMITS.width) &&
-		isFraction(widthFraction) &&
-		inRange(height, LIMITS.height) &&
-		isFraction(heightFraction) &&
-		inRange(quantity, LIMITS.quantity) &&
+		inRange('width', width) &&
+		isFractionInches(widthFraction) &&
+		inRange('height', height) &&
+		isFractionInches(heightFraction) &&
+		inRange('quantity', quantity) &&
 		isInteger(price) &&
 		price > 0 &&
 		typeof timestamp === 'string' &&
@@ -74,31 +76,16 @@ export function toCartItem(
 	return {
 		...(label ? { label } : {}),
 		id: meta.id,
-		width: config.width,
-		widthFraction: sixteenthsToFraction(config.widthSixteenths),
-		height: config.height,
-		heightFraction: sixteenthsToFraction(config.heightSixteenths),
+		...toCartItemSize(config),
 		quantity: config.quantity,
 		price: lineTotalCents(config) / config.quantity,
 		timestamp: meta.timestamp,
 	}
 }
 
-function sixteenthsOf(fraction: number): number {
-	const sixteenths = fractionToSixteenths(fraction)
-	if (sixteenths === null) throw new RangeError(`not a whole number of sixteenths: ${fraction}`)
-	return sixteenths
-}
-
 /** The configuration a cart item describes (fractions back to sixteenths, exactly). */
 export function cartItemToConfig(item: Omit<CartItem, 'price'>): ScreenConfig {
-	return {
-		width: item.width,
-		widthSixteenths: sixteenthsOf(item.widthFraction),
-		height: item.height,
-		heightSixteenths: sixteenthsOf(item.heightFraction),
-		quantity: item.quantity,
-	}
+	return { ...fromCartItemSize(item), quantity: item.quantity }
 }
 
 /** The item with its price recomputed from its size; the server uses this, never the sent price. */

@@ -8,7 +8,7 @@ import {
 } from '#app/content/chat-replies.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { SizeInMessage } from './chat-size.ts'
-import { formatDimensions, type ScreenSize } from './measurements.ts'
+import { formatDimensions, type ScreenSize } from './screen-size.ts'
 import { formatCents } from './money.ts'
 import { unitPriceCents } from './pricing.ts'
 import { deliveryEstimate, formatArrival, formatLongDay, shipByDate } from './ship-by.ts'
@@ -18,11 +18,11 @@ import { deliveryEstimate, formatArrival, formatLongDay, shipByDate } from './sh
 // The size limits are the order form's (LIMITS, whole inches); its messages are not imported,
 // because sharing order-form.ts with the chat would move it into every page's shared chunk.
 
-type SizeProblem = keyof typeof CHAT_SIZE_TEXT.problems
+type RangeProblem = keyof typeof CHAT_SIZE_TEXT.problems
 
 /** What is wrong with a size, by the order form's limits (whole inches, as validateScreenForm). */
-export function sizeProblems({ width, height }: ScreenSize): SizeProblem[] {
-	const problems: SizeProblem[] = []
+export function sizeProblems({ width, height }: ScreenSize): RangeProblem[] {
+	const problems: RangeProblem[] = []
 	if (width < LIMITS.width.min || height < LIMITS.height.min) problems.push('small')
 	if (width > LIMITS.width.max) problems.push('wide')
 	if (height > LIMITS.height.max) problems.push('tall')

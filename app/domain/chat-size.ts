@@ -1,5 +1,4 @@
-import type { ScreenSize } from './measurements.ts'
-import { SIXTEENTHS_PER_INCH } from './sixteenths.ts'
+import { inchesInSixteenths, type ScreenSize } from './screen-size.ts'
 
 // Reads a screen size (width by height) out of a chat message, so the bot can quote that
 // screen's price. Pure and small on purpose: it only finds the size; the answer is built in
@@ -104,13 +103,13 @@ function readSide(number: string, numerator?: string, denominator?: string): Sid
 	let sixteenths = 0
 	if (decimals) {
 		if (numerator) return 'not-sixteenths'
-		const exact = Number(`0.${decimals}`) * SIXTEENTHS_PER_INCH
+		const exact = inchesInSixteenths(Number(`0.${decimals}`))
 		if (!Number.isInteger(exact)) return 'not-sixteenths'
 		sixteenths = exact
 	} else if (numerator && denominator) {
 		const top = Number(numerator)
 		const bottom = Number(denominator)
-		const exact = (top * SIXTEENTHS_PER_INCH) / bottom
+		const exact = inchesInSixteenths(top, bottom)
 		if (bottom === 0 || top >= bottom || !Number.isInteger(exact)) return 'not-sixteenths'
 		sixteenths = exact
 	}

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { WORKSHOP_RULES } from '#app/content/workshop-rules.ts'
 import { screenSize as size } from '#tests/support/fixtures/screen-size.ts'
-import { cutList, cutListRows, formatLength, screenRows, toSixteenths } from './cut-list.ts'
+import { cutList, cutListRows, formatLength, screenRows } from './cut-list.ts'
+import { toSixteenths } from './screen-size.ts'
 
 test('the documented defaults', () => {
 	expect(WORKSHOP_RULES.frameCutDeduction).toBe(17) // 1 1/16"

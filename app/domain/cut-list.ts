@@ -1,6 +1,11 @@
 import { CUT_LIST_TEXT, WORKSHOP_RULES } from '#app/content/workshop-rules.ts'
-import { SIXTEENTHS_PER_INCH, formatInches, type ScreenSize } from './measurements.ts'
-import { isSixteenths } from './sixteenths.ts'
+import {
+	formatInches,
+	splitSixteenths,
+	toSixteenths,
+	wholeInchesUp,
+	type ScreenSize,
+} from './screen-size.ts'
 
 /**
  * What the workshop cuts for one screen of a finished size, by WORKSHOP_RULES
@@ -23,23 +28,13 @@ export type CutList = {
 	tensionSprings: number
 }
 
-/** Whole inches and sixteenths as sixteenths. @example toSixteenths(30, 7) // 487 */
-export function toSixteenths(inches: number, sixteenths = 0): number {
-	if (!Number.isSafeInteger(inches) || inches < 0 || !isSixteenths(sixteenths)) {
-		throw new RangeError(`not a size in inches and sixteenths: ${inches} ${sixteenths}/16`)
-	}
-	return inches * SIXTEENTHS_PER_INCH + sixteenths
-}
-
 /** A length in sixteenths as the shop writes it. @example formatLength(463) // '28 15/16"' */
 export function formatLength(sixteenths: number): string {
 	if (!Number.isSafeInteger(sixteenths) || sixteenths < 0) {
 		throw new RangeError(`not a length in sixteenths: ${sixteenths}`)
 	}
-	return formatInches(
-		Math.floor(sixteenths / SIXTEENTHS_PER_INCH),
-		sixteenths % SIXTEENTHS_PER_INCH,
-	)
+	const split = splitSixteenths(sixteenths)
+	return formatInches(split.inches, split.sixteenths)
 }
 
 function tensionSpringsFor(width: number): number {
@@ -67,7 +62,7 @@ export function cutList(size: ScreenSize): CutList {
 		widthPieces: { count: 2, length: width - frameCutDeduction },
 		heightPieces: { count: 2, length: height - frameCutDeduction },
 		mesh: { width: width + 2 * meshAllowancePerSide, height: height + 2 * meshAllowancePerSide },
-		splineInches: Math.ceil((perimeter + splineAllowance) / SIXTEENTHS_PER_INCH),
+		splineInches: wholeInchesUp(perimeter + splineAllowance),
 		cornerKeys,
 		tensionSprings: tensionSpringsFor(width),
 	}

@@ -1,9 +1,9 @@
 import { rowProblemText, type JobListProblemKind } from '#app/content/messages/job-list.ts'
 import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { MAX_SIXTEENTHS, SIXTEENTHS_PER_INCH, type ScreenConfig } from '#app/domain/measurements.ts'
+import { isSixteenths, splitSixteenths, type ScreenConfig } from '#app/domain/screen-size.ts'
 import { validateScreenForm } from '#app/domain/order-form.ts'
-import { parseInches, splitSixteenths } from '#app/domain/parse-inches.ts'
+import { parseInches } from '#app/domain/parse-inches.ts'
 import { isPlainScreenLabel } from '#app/domain/screen-label.ts'
 
 // A contractor's job list: rows pasted from a spreadsheet (tab separated) or a .csv file (comma
@@ -119,11 +119,11 @@ function readFraction(text: string): number | 'invalid' {
 	if (trimmed === '') return 0
 	if (/^\d{1,2}$/.test(trimmed)) {
 		const sixteenths = Number(trimmed)
-		return sixteenths <= MAX_SIXTEENTHS ? sixteenths : 'invalid'
+		return isSixteenths(sixteenths) ? sixteenths : 'invalid'
 	}
 	if (!trimmed.includes('/')) return 'invalid'
 	const parsed = parseInches(trimmed)
-	return parsed.ok && parsed.sixteenths < SIXTEENTHS_PER_INCH ? parsed.sixteenths : 'invalid'
+	return parsed.ok && isSixteenths(parsed.sixteenths) ? parsed.sixteenths : 'invalid'
 }
 
 /** A size in whole inches and sixteenths, or why it is not one, for validateScreenForm. */

@@ -1,33 +1,28 @@
 import { z } from 'zod'
-import { LIMITS } from '#app/content/shop-facts.ts'
-import type { ScreenConfig } from './measurements.ts'
-import { MAX_SIXTEENTHS, fractionToSixteenths } from './sixteenths.ts'
+import { SCREEN_RANGES, isFractionInches, rangeProblem, type ScreenPart } from './screen-size.ts'
 
-// The sizes as zod schemas, for the server's request schemas. The browser checks the same rules
-// by hand (order-form.ts, cart-item.ts); their tests compare both with these schemas.
+// A screen's numbers as zod schemas, for the server's request schemas. Each wraps the one range
+// check (rangeProblem, screen-size.ts) that the browser calls directly, so both take the same
+// sizes and quantities.
 
-const range = (name: string, min: number, max: number) =>
-	z
-		.int({ error: `${name} must be a whole number` })
-		.min(min, { error: `${name} must be at least ${min}` })
-		.max(max, { error: `${name} must be at most ${max}` })
-
-export const widthSchema = range('Width', LIMITS.width.min, LIMITS.width.max)
-export const heightSchema = range('Height', LIMITS.height.min, LIMITS.height.max)
-export const sixteenthsSchema = range('Fraction', 0, MAX_SIXTEENTHS)
-export const quantitySchema = range('Quantity', LIMITS.quantity.min, LIMITS.quantity.max)
-/** A fraction in inches as the spec's cart item stores it: exactly k/16 for k = 0..15. */
-export const fractionInchesSchema = z
-	.number()
-	.refine((value) => fractionToSixteenths(value) !== null, {
-		error: `Fraction must be a whole number of sixteenths from 0 to ${MAX_SIXTEENTHS}/16`,
+const rangeSchema = (name: string, part: ScreenPart) => {
+	const { min, max } = SCREEN_RANGES[part]
+	const messages = {
+		'not-whole': `${name} must be a whole number`,
+		'too-small': `${name} must be at least ${min}`,
+		'too-large': `${name} must be at most ${max}`,
+	}
+	return z.number({ error: messages['not-whole'] }).superRefine((value, context) => {
+		const problem = rangeProblem(part, value)
+		if (problem) context.addIssue({ code: 'custom', message: messages[problem] })
 	})
+}
 
-/** One screen configuration as the /order page builds it; shared by browser and server. */
-export const screenConfigSchema = z.object({
-	width: widthSchema,
-	widthSixteenths: sixteenthsSchema,
-	height: heightSchema,
-	heightSixteenths: sixteenthsSchema,
-	quantity: quantitySchema.default(LIMITS.quantity.default),
-}) satisfies z.ZodType<ScreenConfig>
+export const widthSchema = rangeSchema('Width', 'width')
+export const heightSchema = rangeSchema('Height', 'height')
+export const sixteenthsSchema = rangeSchema('Fraction', 'sixteenths')
+export const quantitySchema = rangeSchema('Quantity', 'quantity')
+/** A fraction in inches as the spec's cart item stores it: exactly k/16 for k = 0..15. */
+export const fractionInchesSchema = z.number().refine(isFractionInches, {
+	error: `Fraction must be a whole number of sixteenths from 0 to ${SCREEN_RANGES.sixteenths.max}/16`,
+})

@@ -1,10 +1,9 @@
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { SIXTEENTHS_PER_INCH, type ScreenSize } from './measurements.ts'
+import { inchesInSixteenths, splitSixteenths, type ScreenSize } from './screen-size.ts'
 import { validateScreenForm } from './order-form.ts'
 import {
 	parseLength,
 	snapToSixteenths,
-	splitSixteenths,
 	type ExactLength,
 	type ParsedInches,
 	type ParsedLength,
@@ -19,7 +18,7 @@ export type Side = 'width' | 'height'
 export const SIDES: readonly Side[] = ['width', 'height']
 
 /** Readings of one side that differ by more than this (1/4 inch) suggest a frame out of square. */
-export const OUT_OF_SQUARE_SIXTEENTHS = SIXTEENTHS_PER_INCH / 4
+export const OUT_OF_SQUARE_SIXTEENTHS = inchesInSixteenths(1, 4)
 
 export type MeasuringWarning =
 	/** The readings of one side differ by `spread` sixteenths (more than 1/4 inch). */

@@ -1,31 +1,21 @@
 import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
-import { formatDimensions } from '#app/domain/measurements.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { screenLabelLine } from '#app/domain/screen-label.ts'
+import { formatDimensions, fromSizeRow, type ScreenSizeRow } from '#app/domain/screen-size.ts'
 import { isShippingMethod, shippingAmountText, shippingLabel } from '#app/domain/shipping.ts'
 import type { ShippingAddressColumns } from '#db/schema.ts'
 
 // How an order's parts are written for customers and the shop (pages and e-mails alike).
 
-export type SizedItem = {
-	width: number
-	width_sixteenths: number
-	height: number
-	height_sixteenths: number
-}
+export type SizedItem = ScreenSizeRow
 
 /**
  * The ordered size with both fractions.
  * @example itemSize({ width: 30, width_sixteenths: 7, height: 40, height_sixteenths: 8 }) // '30 7/16" x 40 1/2"'
  */
 export function itemSize(item: SizedItem): string {
-	return formatDimensions({
-		width: item.width,
-		widthSixteenths: item.width_sixteenths,
-		height: item.height,
-		heightSixteenths: item.height_sixteenths,
-	})
+	return formatDimensions(fromSizeRow(item))
 }
 
 /** The shipping address as lines (empty when there is none yet). */

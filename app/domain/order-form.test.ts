@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { screenConfigSchema } from '#app/domain/measurement-schemas.ts'
+import { LIMITS } from '#app/content/shop-facts.ts'
+import { quantitySchema } from '#app/domain/measurement-schemas.ts'
+import { isScreenSize } from '#app/domain/screen-size.ts'
 import {
 	addedToCartMessage,
 	ORDER_FORM_MESSAGES,
@@ -140,7 +142,9 @@ describe('validateScreenForm', () => {
 					heightSixteenths: numeric(blankToUndefined(hs)) ?? 0,
 					quantity: numeric(blankToUndefined(q)),
 				}
-				expect(result.ok).toBe(screenConfigSchema.safeParse(candidate).success)
+				const quantity = candidate.quantity ?? LIMITS.quantity.default
+				const valid = isScreenSize(candidate) && quantitySchema.safeParse(quantity).success
+				expect(result.ok).toBe(valid)
 			}),
 		)
 	})

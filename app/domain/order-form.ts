@@ -1,7 +1,7 @@
 import { ORDER_FORM_MESSAGES, type FormMessage } from '#app/content/messages/order.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { MAX_SIXTEENTHS, type ScreenConfig } from '#app/domain/measurements.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
+import { rangeProblem, type ScreenConfig } from '#app/domain/screen-size.ts'
 
 // Add to Cart on /order, checked in the browser (the server checks every line again with
 // cartItemSchema when it is saved or paid for). Checks run in this order and the first failure
@@ -54,16 +54,18 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 	const height = parseWholeNumber(input.height)
 	if (typeof width !== 'number') return fail('width', invalidSpecifications)
 	if (typeof height !== 'number') return fail('height', invalidSpecifications)
-	if (width < LIMITS.width.min) return fail('width', dimensionsTooSmall)
-	if (height < LIMITS.height.min) return fail('height', dimensionsTooSmall)
-	if (width > LIMITS.width.max) return fail('width', dimensionsTooLarge)
-	if (height > LIMITS.height.max) return fail('height', dimensionsTooLarge)
+	const widthProblem = rangeProblem('width', width)
+	const heightProblem = rangeProblem('height', height)
+	if (widthProblem === 'too-small') return fail('width', dimensionsTooSmall)
+	if (heightProblem === 'too-small') return fail('height', dimensionsTooSmall)
+	if (widthProblem === 'too-large') return fail('width', dimensionsTooLarge)
+	if (heightProblem === 'too-large') return fail('height', dimensionsTooLarge)
 
 	const fractions = { widthSixteenths: 0, heightSixteenths: 0 }
 	for (const field of ['widthSixteenths', 'heightSixteenths'] as const) {
 		const parsed = parseWholeNumber(input[field])
 		if (parsed === 'empty') continue
-		if (parsed === 'invalid' || parsed < 0 || parsed > MAX_SIXTEENTHS) {
+		if (parsed === 'invalid' || rangeProblem('sixteenths', parsed) !== null) {
 			return fail(field, invalidSpecifications)
 		}
 		fractions[field] = parsed
@@ -71,7 +73,7 @@ export function validateScreenForm(input: ScreenFormInput): ScreenFormResult {
 
 	const parsedQuantity = parseWholeNumber(input.quantity)
 	const quantity = parsedQuantity === 'empty' ? LIMITS.quantity.default : parsedQuantity
-	if (quantity === 'invalid' || quantity < LIMITS.quantity.min || quantity > LIMITS.quantity.max) {
+	if (quantity === 'invalid' || rangeProblem('quantity', quantity) !== null) {
 		return fail('quantity', invalidQuantity)
 	}
 

@@ -5,8 +5,8 @@ import {
 	parseInches,
 	parseLength,
 	snapToSixteenths,
-	splitSixteenths,
 } from '#app/domain/parse-inches.ts'
+import { splitSixteenths } from '#app/domain/screen-size.ts'
 
 const sixteenths = (text: string) => {
 	const parsed = parseInches(text)

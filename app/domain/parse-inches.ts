@@ -1,4 +1,4 @@
-import { SIXTEENTHS_PER_INCH, formatInches } from './measurements.ts'
+import { formatInches, inchesInSixteenths, splitSixteenths } from './screen-size.ts'
 
 // A length as a person writes it from a tape measure: '30', '30 5/16', '30-5/16', '5/16',
 // '30.3125', '.5', optionally followed by an inch mark ('30 5/16"', '30 in'). Used by the
@@ -76,7 +76,7 @@ export function parseLength(text: string): ParsedLength {
  * @example snapToSixteenths(3031, 100) // 485 (30.31 inches is 30 5/16)
  */
 export function snapToSixteenths(numerator: number, denominator: number): number {
-	const scaled = numerator * SIXTEENTHS_PER_INCH
+	const scaled = inchesInSixteenths(numerator)
 	const below = Math.floor(scaled / denominator)
 	const remainder = scaled - below * denominator
 	return 2 * remainder > denominator ? below + 1 : below
@@ -91,14 +91,6 @@ export function parseInches(text: string): ParsedInches {
 	if (!parsed.ok) return parsed
 	const { numerator, denominator } = parsed.length
 	return { ok: true, sixteenths: snapToSixteenths(numerator, denominator) }
-}
-
-/** Whole inches and the sixteenths left over: 485 is { inches: 30, sixteenths: 5 }. */
-export function splitSixteenths(total: number): { inches: number; sixteenths: number } {
-	return {
-		inches: Math.floor(total / SIXTEENTHS_PER_INCH),
-		sixteenths: total % SIXTEENTHS_PER_INCH,
-	}
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { LIMITS, PRICING } from '#app/content/shop-facts.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import type { ScreenConfig } from '#app/domain/screen-size.ts'
 import {
 	estimatedPriceText,
 	lineTotalCents,

@@ -1,5 +1,5 @@
 import { toCsv } from '#app/domain/csv.ts'
-import { formatInches } from '#app/domain/measurements.ts'
+import { formatInches } from '#app/domain/screen-size.ts'
 import type { SizedItem } from '#app/domain/order-display.ts'
 
 type CsvLine = SizedItem & {

@@ -1,23 +1,22 @@
 // Appending lines to a saved cart (app/models/cart.server.ts uses it for add and merge): the
-// lines not yet in the cart go after its last line, up to the cap, at the prices the workflow
-// gave them, in one statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
+// lines not yet in the cart go after its last line, up to the cap, in one statement. On PostgreSQL concurrent appends for one user take turns on the user's row lock,
 // taken in the same call as the insert (cart_append_lines, db/migrations/cart-functions.ts),
 // which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { CartItem } from '#app/domain/cart-item.ts'
-import { fractionToSixteenths } from '#app/domain/measurements.ts'
+import { fromCartItemSize, toSizeRow } from '#app/domain/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 
-/** A line as the browser sends it; any price or timestamp it carries is not used. */
+/**
+ * A line as the browser sends it; any price or timestamp it carries is not stored (a saved line
+ * is priced when it is read, app/workflows/cart-prices).
+ */
 export type NewCartLine = Pick<
 	CartItem,
 	'id' | 'width' | 'widthFraction' | 'height' | 'heightFraction' | 'quantity' | 'label'
 >
-
-/** A line with the unit price the workflow computed from its size (app/workflows/cart-prices). */
-export type PricedCartLine = NewCartLine & { unitPriceCents: number }
 
 /** A saved line as the cart is read (cart.server.ts turns it into a SavedCartLine). */
 export type CartRow = {
@@ -43,22 +42,18 @@ const appendOnPostgres = preparedQuery(
 export async function appendLines(
 	db: DB,
 	userId: string,
-	items: readonly PricedCartLine[],
+	items: readonly NewCartLine[],
 	maxLines: number,
 	now: Date,
 ): Promise<Appended> {
 	// The same id twice in one request keeps the first.
-	const byId = new Map<string, PricedCartLine>()
+	const byId = new Map<string, NewCartLine>()
 	for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item)
 	const lines = [...byId.values()].map((item, index) => ({
 		id: randomUUID(),
 		item_id: item.id,
-		width: item.width,
-		width_sixteenths: sixteenths(item.widthFraction),
-		height: item.height,
-		height_sixteenths: sixteenths(item.heightFraction),
+		...toSizeRow(fromCartItemSize(item)),
 		quantity: item.quantity,
-		unit_price_cents: item.unitPriceCents,
 		ord: index + 1,
 		label: item.label || null,
 	}))
@@ -73,21 +68,21 @@ export async function appendLines(
 	const int = (value: number) => sql`cast(${value} as integer)`
 	const values = lines.map(
 		(line) =>
-			sql`(${line.id}, ${line.item_id}, ${int(line.width)}, ${int(line.width_sixteenths)}, ${int(line.height)}, ${int(line.height_sixteenths)}, ${int(line.quantity)}, ${int(line.unit_price_cents)}, ${int(line.ord)}, ${line.label})`,
+			sql`(${line.id}, ${line.item_id}, ${int(line.width)}, ${int(line.width_sixteenths)}, ${int(line.height)}, ${int(line.height_sixteenths)}, ${int(line.quantity)}, ${int(line.ord)}, ${line.label})`,
 	)
 	// VALUES columns are named column1..columnN. row_number() numbers only the lines not yet
 	// saved, so positions follow the saved ones without gaps and the cap is exact.
 	const insert = sql<{ item_id: string }>`
 		insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
-			height_sixteenths, quantity, unit_price_cents, position, created_at, label)
+			height_sixteenths, quantity, position, created_at, label)
 		select id, ${userId}, item_id, width, width_sixteenths, height, height_sixteenths, quantity,
-			unit_price_cents, position, ${createdAt}, label
+			position, ${createdAt}, label
 		from (
 			select v.column1 as id, v.column2 as item_id, v.column3 as width,
 				v.column4 as width_sixteenths, v.column5 as height, v.column6 as height_sixteenths,
-				v.column7 as quantity, v.column8 as unit_price_cents, v.column10 as label,
-				cart.last_position + row_number() over (order by v.column9) as position,
-				cart.line_count + row_number() over (order by v.column9) as line_number
+				v.column7 as quantity, v.column9 as label,
+				cart.last_position + row_number() over (order by v.column8) as position,
+				cart.line_count + row_number() over (order by v.column8) as line_number
 			from (values ${sql.join(values)}) as v
 			cross join (
 				select coalesce(max(position), 0) as last_position, count(*) as line_count
@@ -102,10 +97,4 @@ export async function appendLines(
 		returning item_id`
 	const { rows } = await insert.execute(db)
 	return { added: new Set(rows.map((row) => row.item_id)) }
-}
-
-function sixteenths(fraction: number): number {
-	const value = fractionToSixteenths(fraction)
-	if (value === null) throw new RangeError(`not a whole number of sixteenths: ${fraction}`)
-	return value
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
-import { toCartItem } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
+import type { ScreenConfig } from '#app/domain/screen-size.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { aliceAndBob } from '#tests/support/fixtures/users.ts'
-import { pricedCartLine, withTodaysPrices } from '#app/workflows/cart-prices.server.ts'
+import { withTodaysPrices } from '#app/workflows/cart-prices.server.ts'
 import {
 	MAX_CART_LINES,
 	addToCart,
@@ -13,21 +13,17 @@ import {
 	mergeIntoCart,
 	removeFromCart,
 	setCartQuantity,
-	type PricedCartLine,
 } from './cart.server.ts'
 
 const T0 = new Date('2025-06-01T10:00:00.000Z')
 
-/**
- * A line as the browser makes it (`price` is whatever the browser claims), priced by the server
- * as the cart's workflow prices it before the model stores it.
- */
-function line(id: string, config: Partial<ScreenConfig> = {}, price?: number): PricedCartLine {
+/** A line as the browser makes it (`price` is whatever the browser claims; it is not stored). */
+function line(id: string, config: Partial<ScreenConfig> = {}, price?: number): CartItem {
 	const item = toCartItem(
 		{ width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 8, quantity: 2, ...config },
 		{ id, timestamp: '2025-01-01T00:00:00.000Z' },
 	)
-	return pricedCartLine(price === undefined ? item : { ...item, price })
+	return price === undefined ? item : { ...item, price }
 }
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id)
@@ -85,8 +81,8 @@ describeEachDatabase('cart model', (getDb) => {
 			item_id: 'a',
 			width_sixteenths: 15,
 			height_sixteenths: 1,
-			unit_price_cents: 7600,
 		})
+		expect(row).not.toHaveProperty('unit_price_cents')
 	})
 
 	it('lists lines in the order they were added, also when they share a timestamp', async () => {
@@ -107,7 +103,6 @@ describeEachDatabase('cart model', (getDb) => {
 				width: 24,
 				height: 24,
 				quantity: 1,
-				unit_price_cents: 4000,
 				position: 1,
 				created_at: T0.toISOString(),
 			})

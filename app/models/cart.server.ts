@@ -10,14 +10,14 @@ import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart-item.ts'
 import { isCartQuantity } from '#app/domain/cart-limit.ts'
-import { sixteenthsToFraction } from '#app/domain/measurements.ts'
+import { fromSizeRow, toCartItemSize } from '#app/domain/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
-import { appendLines, type CartRow, type PricedCartLine } from './cart-append.server.ts'
+import { appendLines, type CartRow, type NewCartLine } from './cart-append.server.ts'
 
-export type { NewCartLine, PricedCartLine } from './cart-append.server.ts'
+export type { NewCartLine } from './cart-append.server.ts'
 
-/** A saved line as stored: its price is today's, put on by the workflow (app/workflows/cart-prices). */
+/** A saved line as stored, without a price: the workflow puts today's on (app/workflows/cart-prices). */
 export type SavedCartLine = Omit<CartItem, 'price'>
 
 export const MAX_CART_LINES = LIMITS.cartLines
@@ -65,14 +65,15 @@ export async function listCartItems(db: DB, userId: string): Promise<SavedCartLi
 function cartItemOf(row: CartRow): SavedCartLine {
 	// PostgreSQL and SQLite both answer integers as numbers; Number() keeps it so if a driver
 	// setting changes. A missing fraction counts as 0 (the spec's height_fraction rule).
-	const width = Number(row.width)
-	const height = Number(row.height)
+	const size = fromSizeRow({
+		width: Number(row.width),
+		width_sixteenths: Number(row.width_sixteenths ?? 0),
+		height: Number(row.height),
+		height_sixteenths: Number(row.height_sixteenths ?? 0),
+	})
 	return {
 		id: row.item_id,
-		width,
-		widthFraction: sixteenthsToFraction(Number(row.width_sixteenths ?? 0)),
-		height,
-		heightFraction: sixteenthsToFraction(Number(row.height_sixteenths ?? 0)),
+		...toCartItemSize(size),
 		quantity: Number(row.quantity),
 		timestamp: row.created_at,
 		...(row.label ? { label: row.label } : {}),
@@ -80,13 +81,13 @@ function cartItemOf(row: CartRow): SavedCartLine {
 }
 
 /**
- * Appends one line at the unit price the workflow gave it, and answers the cart after it. Sending the same line id again changes nothing; a cart already holding
+ * Appends one line and answers the cart after it. Sending the same line id again changes nothing; a cart already holding
  * MAX_CART_LINES lines takes no more.
  */
 export async function addToCart(
 	db: DB,
 	userId: string,
-	item: PricedCartLine,
+	item: NewCartLine,
 	now = new Date(),
 ): Promise<{ outcome: AddOutcome; items: SavedCartLine[] }> {
 	const { added, items } = await appendAndRead(db, userId, [item], now)
@@ -129,8 +130,7 @@ const setQuantityOnPostgres = preparedQuery(
  * Sets the quantity of one of the user's lines (another user's line with that id is never
  * touched) and answers the cart after it. One UPDATE of one row: two devices setting the same
  * line at once leave the later value, and lines added or removed meanwhile are untouched. A line
- * already gone leaves the cart as it is. The unit price stays the line's (it does not depend on
- * the quantity).
+ * already gone leaves the cart as it is.
  */
 export async function setCartQuantity(
 	db: DB,
@@ -161,7 +161,7 @@ export async function clearCart(db: DB, userId: string): Promise<number> {
 export async function mergeIntoCart(
 	db: DB,
 	userId: string,
-	guestItems: readonly PricedCartLine[],
+	guestItems: readonly NewCartLine[],
 	now = new Date(),
 ): Promise<{ transferred: number; items: SavedCartLine[] }> {
 	const { added, items } = await appendAndRead(db, userId, guestItems, now)
@@ -171,7 +171,7 @@ export async function mergeIntoCart(
 async function appendAndRead(
 	db: DB,
 	userId: string,
-	lines: readonly PricedCartLine[],
+	lines: readonly NewCartLine[],
 	now: Date,
 ): Promise<{ added: ReadonlySet<string>; items: SavedCartLine[] }> {
 	const { added, cart } = await appendLines(db, userId, lines, MAX_CART_LINES, now)

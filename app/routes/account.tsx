@@ -6,6 +6,7 @@ import { WindowBook, useAddLines } from '#app/components/account/window-book.tsx
 import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { itemSize } from '#app/domain/order-display.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
+import { fromSizeRow } from '#app/domain/screen-size.ts'
 import { listWindows } from '#app/models/windows.server.ts'
 import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
@@ -49,13 +50,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 		id: window.id,
 		label: window.label,
 		size: itemSize(window),
-		config: {
-			width: window.width,
-			widthSixteenths: window.width_sixteenths,
-			height: window.height,
-			heightSixteenths: window.height_sixteenths,
-			quantity: 1,
-		},
+		config: { ...fromSizeRow(window), quantity: 1 },
 	}))
 	const orders = paid.map((order) => ({
 		number: order.number ?? '',
@@ -73,13 +68,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 		lines: items
 			.filter((item) => item.order_id === order.id)
 			.map((item) => ({
-				config: {
-					width: item.width,
-					widthSixteenths: item.width_sixteenths,
-					height: item.height,
-					heightSixteenths: item.height_sixteenths,
-					quantity: item.quantity,
-				},
+				config: { ...fromSizeRow(item), quantity: item.quantity },
 				label: item.label ?? '',
 				paidUnitCents: item.unit_price_cents,
 			})),

@@ -14,7 +14,7 @@ import {
 } from '#app/components/admin/quote-review.tsx'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { formatDimensions } from '#app/domain/measurements.ts'
+import { formatDimensions, fromSizeRow } from '#app/domain/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
@@ -92,12 +92,7 @@ function reviewView(quote: QuoteWithLines & ListedQuote, now: Date): QuoteReview
 		lines: shown.map((line) => ({
 			position: line.position,
 			label: line.label,
-			size: formatDimensions({
-				width: line.width,
-				widthSixteenths: line.width_sixteenths,
-				height: line.height,
-				heightSixteenths: line.height_sixteenths,
-			}),
+			size: formatDimensions(fromSizeRow(line)),
 			quantity: line.quantity,
 			each: formatCents(line.unit_price_cents),
 			price: formatCents(line.line_total_cents),

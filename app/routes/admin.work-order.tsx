@@ -8,6 +8,7 @@ import { Sizes } from '#app/components/ui/sizes.tsx'
 import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
 import { itemSize } from '#app/domain/order-display.ts'
+import { fromSizeRow } from '#app/domain/screen-size.ts'
 import { formatLongDay } from '#app/domain/ship-by.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
 import { printedShipping, printSheetLoader } from './admin-print.server.ts'
@@ -24,13 +25,8 @@ export function loader(args: Route.LoaderArgs) {
 		shipping: printedShipping(order),
 		instructions: order.special_instructions,
 		screens: screenRows(order.items).map((row) => {
-			const size = {
-				width: row.line.width,
-				widthSixteenths: row.line.width_sixteenths,
-				height: row.line.height,
-				heightSixteenths: row.line.height_sixteenths,
-			}
-			return { tag: row.tag, size: itemSize(row.line), cuts: cutListRows(cutList(size)) }
+			const cuts = cutListRows(cutList(fromSizeRow(row.line)))
+			return { tag: row.tag, size: itemSize(row.line), cuts }
 		}),
 	}))
 }

@@ -13,6 +13,7 @@ import { formatCents } from '#app/domain/money.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
 import { shipByDate } from '#app/domain/ship-by.ts'
 import { shopClock } from '#app/domain/shop-clock.ts'
+import { fromSizeRow } from '#app/domain/screen-size.ts'
 import { formatPercent } from '#app/domain/volume-pricing.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -82,10 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				lines: quote.lines.slice(0, JOB_LIST_LIMITS.rowsShown).map((line) => ({
 					position: line.position,
 					label: line.label,
-					width: line.width,
-					widthSixteenths: line.width_sixteenths,
-					height: line.height,
-					heightSixteenths: line.height_sixteenths,
+					...fromSizeRow(line),
 					quantity: line.quantity,
 					unitPriceCents: line.unit_price_cents,
 					lineTotalCents: line.line_total_cents,

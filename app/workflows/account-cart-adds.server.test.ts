@@ -2,7 +2,6 @@ import { beforeEach, expect, it } from 'vitest'
 import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
 import { listCartItems, mergeIntoCart } from '#app/models/cart.server.ts'
-import { pricedCartLine } from './cart-prices.server.ts'
 import { addWindows, listWindows } from '#app/models/windows.server.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
@@ -82,7 +81,7 @@ describeEachDatabase('screens into the saved cart from /account without JavaScri
 	it('says so when the cart is full', async () => {
 		const { db } = getDb()
 		const full = Array.from({ length: LIMITS.cartLines }, () => cartItem())
-		await mergeIntoCart(db, alice, full.map(pricedCartLine))
+		await mergeIntoCart(db, alice, full)
 		await addWindows(db, alice, [opening('Porch', 30)])
 		const [porch] = await listWindows(db, alice)
 		expect(await addWindowsToCart(db, alice, [porch!.id])).toMatchObject({

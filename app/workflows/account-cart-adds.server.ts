@@ -6,14 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { toCartItem } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import { fromSizeRow, type ScreenConfig } from '#app/domain/screen-size.ts'
 import { unitPriceCents } from '#app/domain/pricing.ts'
 import { mergeIntoCart } from '#app/models/cart.server.ts'
 import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'
 import { findWindows } from '#app/models/windows.server.ts'
 import type { DB } from '#db/index.ts'
-import { pricedCartLine } from './cart-prices.server.ts'
 
 /** As many adds a minute as the window book's other changes allow. */
 const CART_ADD_RATE = { limit: 60, windowMs: 60_000 }
@@ -45,7 +44,7 @@ async function append(db: DB, userId: string, lines: readonly Line[], now: Date)
 	const items = lines.map((line) =>
 		toCartItem(line.config, { id: randomUUID(), timestamp, label: line.label }),
 	)
-	const { transferred } = await mergeIntoCart(db, userId, items.map(pricedCartLine), now)
+	const { transferred } = await mergeIntoCart(db, userId, items, now)
 	return transferred
 }
 
@@ -66,13 +65,7 @@ export async function addWindowsToCart(
 	}
 	const lines = windows.map((window) => ({
 		label: window.label,
-		config: {
-			width: window.width,
-			widthSixteenths: window.width_sixteenths,
-			height: window.height,
-			heightSixteenths: window.height_sixteenths,
-			quantity: 1,
-		},
+		config: { ...fromSizeRow(window), quantity: 1 },
 	}))
 	const added = await append(db, userId, lines, now)
 	if (added === 0) return refusal(409, WINDOW_BOOK_WORDS.cartFull)
@@ -97,13 +90,7 @@ export async function orderAgain(
 	const lines = items.map((item) => ({
 		label: item.label ?? '',
 		paidUnitCents: item.unit_price_cents,
-		config: {
-			width: item.width,
-			widthSixteenths: item.width_sixteenths,
-			height: item.height,
-			heightSixteenths: item.height_sixteenths,
-			quantity: item.quantity,
-		},
+		config: { ...fromSizeRow(item), quantity: item.quantity },
 	}))
 	const added = await append(db, userId, lines, now)
 	if (added === 0) return refusal(409, WINDOW_BOOK_WORDS.cartFull)

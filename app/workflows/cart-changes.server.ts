@@ -23,7 +23,7 @@ import {
 } from '#app/models/cart.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { DB } from '#db/index.ts'
-import { pricedCartLine, withTodaysPrices } from './cart-prices.server.ts'
+import { withTodaysPrices } from './cart-prices.server.ts'
 
 export type CartCall = {
 	method: string
@@ -90,7 +90,7 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 	})
 	switch (change.intent) {
 		case 'add': {
-			const { outcome, items } = await addToCart(db, userId, pricedCartLine(change.item))
+			const { outcome, items } = await addToCart(db, userId, change.item)
 			if (outcome === 'cart-full') return fail(409, CART_FULL_TITLE, cartFullMessage(), cookies)
 			return saved({ items })
 		}
@@ -104,11 +104,7 @@ async function change(call: CartCall, db: DB): Promise<CartReply> {
 			await clearCart(db, userId)
 			return saved({ items: await listCartItems(db, userId) })
 		case 'merge': {
-			const { items, transferred } = await mergeIntoCart(
-				db,
-				userId,
-				change.items.map(pricedCartLine),
-			)
+			const { items, transferred } = await mergeIntoCart(db, userId, change.items)
 			return saved({ items, transferred })
 		}
 	}

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { parseJobList, type JobListProblem } from '#app/domain/job-list.ts'
 import type { JobQuoteContact } from '#app/domain/job-quote-request.ts'
+import { toSizeRow } from '#app/domain/screen-size.ts'
 import { priceJob, priceJobWithTiers } from '#app/domain/volume-pricing.ts'
 import {
 	findApprovedQuote,
@@ -104,10 +105,7 @@ export async function requestQuote(
 			lines.map((line) => ({
 				source_row: line.row,
 				label: line.label,
-				width: line.width,
-				width_sixteenths: line.widthSixteenths,
-				height: line.height,
-				height_sixteenths: line.heightSixteenths,
+				...toSizeRow(line),
 				quantity: line.quantity,
 				unit_price_cents: line.unitPriceCents,
 				line_total_cents: line.lineTotalCents,

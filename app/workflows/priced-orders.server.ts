@@ -6,6 +6,7 @@ import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
 import { cartTotals } from '#app/domain/cart-totals.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
 import { quoteOrderTotals } from '#app/domain/quote-order.ts'
+import { toSizeRow } from '#app/domain/screen-size.ts'
 import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
 import type { PricedOrder } from '#app/models/orders.server.ts'
 import type { QuoteWithLines } from '#app/models/quotes.server.ts'
@@ -39,10 +40,7 @@ export function pricedCartOrder(cart: CartOrder): PricedOrder {
 		idempotency_key: cart.idempotencyKey,
 		lines: configs.map((config, position) => ({
 			description: PRODUCT.cartItemName,
-			width: config.width,
-			width_sixteenths: config.widthSixteenths,
-			height: config.height,
-			height_sixteenths: config.heightSixteenths,
+			...toSizeRow(config),
 			quantity: config.quantity,
 			unit_price_cents: unitPriceCents(config),
 			line_total_cents: lineTotalCents(config),

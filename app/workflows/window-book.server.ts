@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
 import { screenLabelSchema } from '#app/domain/cart-item-schema.ts'
 import { heightSchema, sixteenthsSchema, widthSchema } from '#app/domain/measurement-schemas.ts'
+import { toSizeRow } from '#app/domain/screen-size.ts'
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'
 import { addWindows, deleteWindow, renameWindow } from '#app/models/windows.server.ts'
 import type { DB } from '#db/index.ts'
@@ -62,10 +63,7 @@ export async function changeWindowBook(
 			[
 				{
 					label: request.label ?? '',
-					width: request.width,
-					width_sixteenths: request.widthSixteenths,
-					height: request.height,
-					height_sixteenths: request.heightSixteenths,
+					...toSizeRow(request),
 				},
 			],
 			now,

@@ -3,19 +3,23 @@ import { sql, type Kysely } from 'kysely'
 // The PostgreSQL cart functions (docs/decisions/005-cart-api-fast-path.md): a saved-cart change
 // and the read of the cart in one call. 0007 made cart_append_lines and cart_remove_line, 0009
 // cart_set_quantity, 0010 made all three again with the line's label (and its down makes them
-// again without). Migrations that have run use this text: never change what it produces for
+// again without), 0014 made cart_append_lines again without the unit price (its down, with). Migrations that have run use this text: never change what it produces for
 // either shape (db/migrations/migration-sql.test.ts holds every migration's SQL); a new shape is
 // a new function here, used by a new migration.
 //
 // The reads repeat listCartItems (app/models/cart.server.ts) and the insert the SQLite one in
 // app/models/cart-append.server.ts: change them together.
 
-/** Without the label (as 0007 and 0009 made them) or with it (0010). */
-export type CartFunctionShape = { withLabel: boolean }
+/**
+ * Without the label (as 0007 and 0009 made them) or with it (0010); storing the line's unit price
+ * (0007 to 0013, the default) or not (0014).
+ */
+export type CartFunctionShape = { withLabel: boolean; withUnitPrice?: boolean }
 
 /** The functions' SQL, each a `create function` statement. */
-export function cartFunctionsSql({ withLabel }: CartFunctionShape) {
+export function cartFunctionsSql({ withLabel, withUnitPrice = true }: CartFunctionShape) {
 	const label = (text: string) => (withLabel ? text : '')
+	const price = (text: string) => (withUnitPrice ? text : '')
 	const lineColumns = `item_id text, width integer, width_sixteenths integer, height integer,
 			height_sixteenths integer, quantity integer, created_at text${label(', label text')}`
 	const readCart = (extraColumn = '') => `return query
@@ -42,18 +46,17 @@ export function cartFunctionsSql({ withLabel }: CartFunctionShape) {
 
 			with inserted as (
 				insert into cart_items (id, user_id, item_id, width, width_sixteenths, height,
-					height_sixteenths, quantity, unit_price_cents, position, created_at${label(', label')})
+					height_sixteenths, quantity, ${price('unit_price_cents, ')}position, created_at${label(', label')})
 				select fresh.id, p_user_id, fresh.item_id, fresh.width, fresh.width_sixteenths,
-					fresh.height, fresh.height_sixteenths, fresh.quantity, fresh.unit_price_cents,
-					fresh.position, p_created_at${label(', fresh.label')}
+					fresh.height, fresh.height_sixteenths, fresh.quantity, ${price('fresh.unit_price_cents,\n\t\t\t\t\t')}fresh.position, p_created_at${label(', fresh.label')}
 				from (
 					select v.id, v.item_id, v.width, v.width_sixteenths, v.height, v.height_sixteenths,
-						v.quantity, v.unit_price_cents${label(', v.label')},
+						v.quantity${price(', v.unit_price_cents')}${label(', v.label')},
 						cart.last_position + row_number() over (order by v.ord) as position,
 						cart.line_count + row_number() over (order by v.ord) as line_number
 					from jsonb_to_recordset(p_lines) as v(id text, item_id text, width integer,
 						width_sixteenths integer, height integer, height_sixteenths integer,
-						quantity integer, unit_price_cents integer, ord integer${label(', label text')})
+						quantity integer, ${price('unit_price_cents integer, ')}ord integer${label(', label text')})
 					cross join (
 						select coalesce(max(c.position), 0) as last_position, count(*) as line_count
 						from cart_items c where c.user_id = p_user_id

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
-import { formatDimensions, type ScreenConfig } from '#app/domain/measurements.ts'
+import { formatDimensions, type ScreenConfig } from '#app/domain/screen-size.ts'
 import { formatCents } from '#app/domain/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
 import { screenLabelLine } from '#app/domain/screen-label.ts'

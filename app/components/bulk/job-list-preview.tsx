@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react'
 import { parseJobList } from '#app/domain/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { formatDimensions } from '#app/domain/measurements.ts'
+import { formatDimensions } from '#app/domain/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
 import { formatPercent, priceJobWithTiers, type VolumeTier } from '#app/domain/volume-pricing.ts'

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
 import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/measurements.ts'
+import type { ScreenConfig } from '#app/domain/screen-size.ts'
 import { cartHasRoom, isCartQuantity } from '#app/domain/cart-limit.ts'
 import { toast } from '#app/utils/toast.ts'
 import { CartSyncError } from './account-cart-store.ts'

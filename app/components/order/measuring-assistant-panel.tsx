@@ -6,8 +6,7 @@ import {
 	type MeasuringReadings,
 	type Side,
 } from '#app/domain/measuring-assistant.ts'
-import { formatDimensions, type ScreenSize } from '#app/domain/measurements.ts'
-import { splitSixteenths } from '#app/domain/parse-inches.ts'
+import { formatDimensions, splitSixteenths, type ScreenSize } from '#app/domain/screen-size.ts'
 import { MeasuringWarnings } from './measuring-warnings.tsx'
 import { ReadingField } from './reading-field.tsx'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { MEASURING_ASSISTANT, inchesInWords } from '#app/content/measuring-assistant.ts'
 import type { MeasuringWarning } from '#app/domain/measuring-assistant.ts'
-import { formatSixteenths } from '#app/domain/measurements.ts'
-import { formatSixteenthsAsInches, splitSixteenths } from '#app/domain/parse-inches.ts'
+import { formatSixteenthsAsInches } from '#app/domain/parse-inches.ts'
+import { formatSixteenths, splitSixteenths } from '#app/domain/screen-size.ts'
 
 const WORDS = MEASURING_ASSISTANT.warnings
 const linkClass = 'font-medium text-brand-700 underline'

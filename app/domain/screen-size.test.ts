@@ -4,7 +4,6 @@ import {
 	fractionInchesSchema,
 	heightSchema,
 	quantitySchema,
-	screenConfigSchema,
 	sixteenthsSchema,
 	widthSchema,
 } from '#app/domain/measurement-schemas.ts'
@@ -14,8 +13,19 @@ import {
 	formatInches,
 	formatSixteenths,
 	fractionToSixteenths,
+	fromCartItemSize,
+	fromSizeRow,
+	inchesInSixteenths,
+	isScreenSize,
 	sixteenthsToFraction,
-} from '#app/domain/measurements.ts'
+	rangeProblem,
+	splitSixteenths,
+	toCartItemSize,
+	toSixteenths,
+	toSizeRow,
+	wholeInchesUp,
+	type CartItemSize,
+} from '#app/domain/screen-size.ts'
 
 const anyNumber = fc.oneof(
 	fc.integer({ min: -1000, max: 1000 }),
@@ -98,21 +108,21 @@ describe('zod schemas accept exactly the valid range', () => {
 		)
 	})
 
-	test('screen configuration: whole range accepted, quantity defaults to 1', () => {
+	test('screen configuration: the size check and the quantity schema take the whole range', () => {
 		const config = { width: 30, widthSixteenths: 7, height: 40, heightSixteenths: 0, quantity: 2 }
-		expect(screenConfigSchema.parse(config)).toEqual(config)
-		const { quantity: _quantity, ...withoutQuantity } = config
-		expect(screenConfigSchema.parse(withoutQuantity).quantity).toBe(1)
-		expect(screenConfigSchema.safeParse({ ...config, width: 49 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, heightSixteenths: 16 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, quantity: 21 }).success).toBe(false)
-		expect(screenConfigSchema.safeParse({ ...config, height: '40' }).success).toBe(false)
+		const valid = (candidate: Record<keyof typeof config, unknown>) =>
+			isScreenSize(candidate) && quantitySchema.safeParse(candidate.quantity).success
+		expect(valid(config)).toBe(true)
+		expect(valid({ ...config, width: 49 })).toBe(false)
+		expect(valid({ ...config, heightSixteenths: 16 })).toBe(false)
+		expect(valid({ ...config, quantity: 21 })).toBe(false)
+		expect(valid({ ...config, height: '40' })).toBe(false)
 
 		// Whole numbers from a little below each range to a little above it.
 		const screens = arbitraryScreen(({ min, max }) => fc.integer({ min: min - 3, max: max + 3 }))
 		fc.assert(
 			fc.property(screens, (candidate) => {
-				expect(screenConfigSchema.safeParse(candidate).success).toBe(withinRanges(candidate))
+				expect(valid(candidate)).toBe(withinRanges(candidate))
 			}),
 		)
 	})
@@ -159,5 +169,66 @@ describe('display', () => {
 		expect(
 			formatDimensions({ width: 6, widthSixteenths: 0, height: 72, heightSixteenths: 4 }),
 		).toBe('6" x 72 1/4"')
+	})
+})
+
+describe('the one size: range check and converters', () => {
+	test('rangeProblem says why a number is out of its range', () => {
+		expect(rangeProblem('width', 6)).toBeNull()
+		expect(rangeProblem('width', 48)).toBeNull()
+		expect(rangeProblem('width', 5)).toBe('too-small')
+		expect(rangeProblem('width', 49)).toBe('too-large')
+		expect(rangeProblem('height', 72)).toBeNull()
+		expect(rangeProblem('height', 73)).toBe('too-large')
+		expect(rangeProblem('sixteenths', 0)).toBeNull()
+		expect(rangeProblem('sixteenths', 15)).toBeNull()
+		expect(rangeProblem('sixteenths', 16)).toBe('too-large')
+		expect(rangeProblem('sixteenths', -1)).toBe('too-small')
+		expect(rangeProblem('quantity', 1)).toBeNull()
+		expect(rangeProblem('quantity', 0)).toBe('too-small')
+		expect(rangeProblem('quantity', 21)).toBe('too-large')
+		for (const value of [30.5, '30', Number.NaN, Infinity, null, undefined]) {
+			expect(rangeProblem('width', value)).toBe('not-whole')
+		}
+	})
+
+	test('a size goes to a table row, to the cart item and back unchanged', () => {
+		const size = { width: 30, widthSixteenths: 7, height: 72, heightSixteenths: 15 }
+		expect(toSizeRow(size)).toEqual({
+			width: 30,
+			width_sixteenths: 7,
+			height: 72,
+			height_sixteenths: 15,
+		})
+		expect(toCartItemSize(size)).toEqual({
+			width: 30,
+			widthFraction: 0.4375,
+			height: 72,
+			heightFraction: 0.9375,
+		})
+		fc.assert(
+			fc.property(arbitraryScreen(fc.integer), ({ quantity: _quantity, ...candidate }) => {
+				fc.pre(isScreenSize(candidate))
+				expect(fromSizeRow(toSizeRow(candidate))).toEqual(candidate)
+				expect(fromCartItemSize(toCartItemSize(candidate))).toEqual(candidate)
+				const viaJson = JSON.parse(JSON.stringify(toCartItemSize(candidate))) as CartItemSize
+				expect(fromCartItemSize(viaJson)).toEqual(candidate)
+			}),
+		)
+	})
+
+	test('a cart item whose fraction is not whole sixteenths has no size', () => {
+		const item = { width: 30, widthFraction: 0.3, height: 40, heightFraction: 0 }
+		expect(() => fromCartItemSize(item)).toThrow(RangeError)
+	})
+
+	test('lengths in sixteenths', () => {
+		expect(toSixteenths(30, 5)).toBe(485)
+		expect(splitSixteenths(485)).toEqual({ inches: 30, sixteenths: 5 })
+		expect(wholeInchesUp(480)).toBe(30)
+		expect(wholeInchesUp(481)).toBe(31)
+		expect(inchesInSixteenths(5, 16)).toBe(5)
+		expect(inchesInSixteenths(1, 4)).toBe(4)
+		expect(inchesInSixteenths(0.3125)).toBe(5)
 	})
 })
