@@ -66,6 +66,9 @@ export default defineConfig({
 			MAIL_DIR: E2E_MAIL_DIR,
 			SHOP_INBOX: E2E_SHOP_INBOX,
 			OUTBOX_POLL_MS: '100',
+			// Rate limits count the address a proxy appends to X-Forwarded-For (the socket's address
+			// when there is none), so a journey can sign up as a visitor of its own.
+			TRUST_PROXY: 'true',
 			// The owner's legal name and address, which the footer and /contact show.
 			...E2E_SHOP_SETTINGS,
 		},

@@ -3,7 +3,6 @@
 import Database from 'better-sqlite3'
 import type { Selectable } from 'kysely'
 import {
-	bucket,
 	PASSWORD_GUESS_LIMIT,
 	passwordGuessBucket,
 } from '#app/services/auth/auth-rate-limits.server.ts'
@@ -40,21 +39,6 @@ export function pausePasswordSignIn(email: string): void {
 			`insert into rate_limits (key, window_start_ms, hits, previous_hits) values (?, ?, ?, 0)
 			on conflict (key) do update set window_start_ms = excluded.window_start_ms, hits = excluded.hits`,
 		).run(passwordGuessBucket(email), windowStart, limit)
-	} finally {
-		db.close()
-	}
-}
-
-/**
- * Empties the sign-up limit of the address every journey shares (127.0.0.1): the journeys make more accounts in ten minutes than one visitor's address may, and that
- * limit is not what they test (the limit itself is tested in app/services/auth/).
- */
-export function forgetJourneySignUps(): void {
-	const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true })
-	try {
-		db.prepare('delete from rate_limits where key = ?').run(
-			bucket('/sign-up/email', 'ip', '127.0.0.1'),
-		)
 	} finally {
 		db.close()
 	}
