@@ -2,36 +2,24 @@
 // (pages, page data, sign-ins, cart changes, checkouts). It warms up (first renders, prepared
 // statements, the page cache) before it listens, so a health probe on a new connection in the
 // middle of that crowd still answers within a second.
-import { randomBytes } from 'node:crypto'
 import { request, type OutgoingHttpHeaders } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
-import { freePort } from '#tests/support/stand-ins/smtp.ts'
+import type { ShopProcess } from '#tests/support/integration/shop-process.ts'
+import {
+	startThrowawayShop,
+	type ThrowawayShop,
+} from '#tests/support/integration/throwaway-shop.ts'
 
-let dir: string
+let started: ThrowawayShop | undefined
 let shop: ShopProcess
 
 beforeAll(async () => {
-	dir = mkdtempSync(join(tmpdir(), 'shop-cold-start-'))
-	const port = await freePort()
-	shop = await startShopProcess({
-		env: {
-			PORT: String(port),
-			SQLITE_PATH: join(dir, 'shop.db'),
-			MAIL_DIR: join(dir, 'mail'),
-			SESSION_SECRET: randomBytes(32).toString('hex'),
-			LOG_LEVEL: 'warn',
-		},
-		logFile: join(dir, 'server.log'),
-	})
+	started = await startThrowawayShop('cold-start')
+	shop = started.shop
 }, 60_000)
 
 afterAll(async () => {
-	await shop?.stop()
-	if (dir) rmSync(dir, { recursive: true, force: true })
+	await started?.remove()
 })
 
 type Call = { method: string; path: string; body?: string; type?: string }

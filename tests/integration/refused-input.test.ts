@@ -3,39 +3,29 @@
 // so the answer stays small; refused posts count toward the per-address limits like accepted
 // ones. Also the headers of the pages whose address carries a one-time token.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rawRequest } from '#tests/support/integration/raw-request.ts'
-import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
-import { freePort } from '#tests/support/stand-ins/smtp.ts'
+import type { ShopProcess } from '#tests/support/integration/shop-process.ts'
+import {
+	startThrowawayShop,
+	type ThrowawayShop,
+} from '#tests/support/integration/throwaway-shop.ts'
 
-let dir: string
+let started: ThrowawayShop | undefined
 let shop: ShopProcess
 let nextAddress = 1
 
 beforeAll(async () => {
-	dir = mkdtempSync(join(tmpdir(), 'shop-refused-input-'))
-	const port = await freePort()
-	shop = await startShopProcess({
-		env: {
-			PORT: String(port),
-			SQLITE_PATH: join(dir, 'shop.db'),
-			MAIL_DIR: join(dir, 'mail'),
-			SESSION_SECRET: randomBytes(32).toString('hex'),
-			// Each test posts from its own address (X-Forwarded-For), so limits never overlap.
-			TRUST_PROXY: 'true',
-			LOG_LEVEL: 'warn',
-		},
-		logFile: join(dir, 'server.log'),
+	started = await startThrowawayShop('refused-input', {
+		// Each test posts from its own address (X-Forwarded-For), so limits never overlap.
+		TRUST_PROXY: 'true',
 	})
+	shop = started.shop
 }, 60_000)
 
 afterAll(async () => {
-	await shop?.stop()
-	if (dir) rmSync(dir, { recursive: true, force: true })
+	await started?.remove()
 })
 
 /** A form posted as a browser posts it (gzip accepted), from `address`: status and plain body. */

@@ -3,41 +3,28 @@
 // health check still answers; and SIGTERM while keep-alive connections keep sending requests
 // ends the process cleanly: a request in flight is answered with Connection: close, an idle
 // connection is closed.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
-import { freePort } from '#tests/support/stand-ins/smtp.ts'
+import type { ShopProcess } from '#tests/support/integration/shop-process.ts'
+import {
+	startThrowawayShop,
+	type ThrowawayShop,
+} from '#tests/support/integration/throwaway-shop.ts'
 
 const QUEUE = 2
 const CROWD = 60
 
-let dir: string
+let started: ThrowawayShop | undefined
 let shop: ShopProcess
 
 beforeAll(async () => {
-	dir = mkdtempSync(join(tmpdir(), 'shop-stop-and-shed-'))
-	const port = await freePort()
-	shop = await startShopProcess({
-		env: {
-			PORT: String(port),
-			SQLITE_PATH: join(dir, 'shop.db'),
-			MAIL_DIR: join(dir, 'mail'),
-			SESSION_SECRET: randomBytes(32).toString('hex'),
-			RENDER_QUEUE: String(QUEUE),
-			LOG_LEVEL: 'warn',
-		},
-		logFile: join(dir, 'server.log'),
-	})
+	started = await startThrowawayShop('stop-and-shed', { RENDER_QUEUE: String(QUEUE) })
+	shop = started.shop
 }, 60_000)
 
 afterAll(async () => {
-	await shop?.kill()
-	if (dir) rmSync(dir, { recursive: true, force: true })
+	await started?.remove('kill')
 })
 
 type RawAnswer = { status: number; headers: Map<string, string>; body: string }
