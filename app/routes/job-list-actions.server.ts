@@ -27,14 +27,19 @@ import {
 
 type Context = Route.ActionArgs['context']
 
-/** The pasted rows, or else the uploaded file's text; a refusal for a file that cannot be one. */
-async function jobListText(form: FormData): Promise<{ text: string } | { problem: string }> {
+/**
+ * The pasted rows, or else the uploaded file's text (`file`: the box shows it again when the list
+ * is refused); a refusal for a file that cannot be one.
+ */
+async function jobListText(
+	form: FormData,
+): Promise<{ text: string; file?: true } | { problem: string }> {
 	const pasted = form.get('jobList')
 	if (typeof pasted === 'string' && pasted.trim() !== '') return { text: pasted }
 	const uploaded = await uploadedText(form, 'jobFile', JOB_LIST_LIMITS.fileBytes)
 	if (uploaded === 'too-large') return { problem: JOB_LIST_FILE_TOO_LARGE }
 	if (uploaded === 'not-text') return { problem: JOB_LIST_FILE_NOT_TEXT }
-	return { text: uploaded ?? '' }
+	return uploaded === null ? { text: '' } : { text: uploaded, file: true }
 }
 
 /**
@@ -64,7 +69,9 @@ export async function jobListAction(
 	}
 	const list = await jobListText(form)
 	if ('problem' in list) return answer(400, { problems: [list.problem] })
-	values.jobList = list.text
+	// A pasted list is sent back as echoFields cut it (never past its limit); a file's text,
+	// at most its byte limit, fills the box.
+	if (list.file) values.jobList = list.text
 	// The page prices and checks the rows as its preview does, now on the server.
 	if (pricing) return answer(200, {})
 

@@ -121,6 +121,8 @@ describe('a refused form post', { timeout: 60_000 }, () => {
 			expect(answer.sentBytes).toBeLessThan(50 * 1024)
 			expect(answer.text).toContain(form.says)
 			expect(answer.text).not.toContain(HUGE.slice(0, 64))
+			// Nor anything in its place: the page alone (an ordinary page is 60-75 KB of HTML).
+			expect(answer.text.length).toBeLessThan(150 * 1024)
 		})
 
 		test(`${form.name}: a normal-size invalid post gets its values back, and counts toward the limit`, async () => {
