@@ -1,7 +1,7 @@
 // Sends the outbox: polls every OUTBOX_POLL_MS and whenever wake() says new mail is waiting.
 // Several server processes can run it over one database; the claim lease keeps them apart.
 import {
-	attachmentsOf,
+	outgoingMailOf,
 	claimDueMails,
 	markMailSent,
 	OUTBOX_POLICY,
@@ -70,15 +70,7 @@ async function deliverOne(
 	{ now, policy, log }: { now: () => Date; policy: OutboxPolicy; log: Log },
 	report: DeliveryReport,
 ): Promise<void> {
-	const outgoing = {
-		id: mail.id,
-		to: mail.to_address,
-		replyTo: mail.reply_to,
-		subject: mail.subject,
-		text: mail.text_body,
-		html: mail.html_body,
-		attachments: attachmentsOf(mail),
-	}
+	const outgoing = outgoingMailOf(mail)
 	try {
 		await transport.send(outgoing)
 	} catch (error) {

@@ -81,6 +81,24 @@ export function attachmentsOf(mail: Pick<OutboxMail, 'attachments'>): MailAttach
 	return Array.isArray(parsed) ? (parsed as MailAttachment[]) : []
 }
 
+/** The message a queued row asks to send, as the outbox worker hands it to its transport. */
+export function outgoingMailOf(
+	mail: Pick<
+		OutboxMail,
+		'id' | 'to_address' | 'reply_to' | 'subject' | 'text_body' | 'html_body' | 'attachments'
+	>,
+) {
+	return {
+		id: mail.id,
+		to: mail.to_address,
+		replyTo: mail.reply_to,
+		subject: mail.subject,
+		text: mail.text_body,
+		html: mail.html_body,
+		attachments: attachmentsOf(mail),
+	}
+}
+
 function isDue(nowIso: string) {
 	return (eb: ExpressionBuilder<Database, 'outbox'>) =>
 		eb.and([

@@ -1,19 +1,13 @@
 // Reads of the sessions better-auth writes (app/services/auth/), for the per-request check of who
 // is signed in: one indexed query (sessions.token is unique) joining the user, instead of
 // better-auth's two. Writes (sign-in, refresh, sign-out, expiry clean-up) stay with better-auth.
+import type { SessionUser } from '#app/domain/session-user.ts'
 import type { DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 
 export type SessionWithUser = {
 	expiresAt: Date
-	user: {
-		id: string
-		email: string
-		username: string
-		fullName: string
-		emailVerified: boolean
-		isAdmin: boolean
-	}
+	user: SessionUser
 }
 
 const sessionWithUser = preparedQuery((db: DB, token: string) =>

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MAIL_LINE_LIMIT } from '#app/services/mail/order-lines-mail.server.ts'
-import { attachmentsOf, type OutboxMail } from '#app/models/outbox.server.ts'
+import { attachmentsOf, outgoingMailOf, type OutboxMail } from '#app/models/outbox.server.ts'
 import { findOrder } from '#app/models/orders.server.ts'
-import { buildMail, type OutgoingMail } from '#app/services/mail/message.server.ts'
+import { buildMail } from '#app/services/mail/message.server.ts'
 import { createFileTransport, createSmtpTransport } from '#app/services/mail/transports.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
@@ -24,19 +24,6 @@ const T1 = new Date(T0.getTime() + 3_600_000)
 const LINES = 2000
 const MAX_MESSAGE_BYTES = 200_000
 const FROM = 'Signature Screens <orders@signaturescreens.com>'
-
-/** The message the outbox worker hands its transport for an outbox row. */
-function outgoing(mail: OutboxMail): OutgoingMail {
-	return {
-		id: mail.id,
-		to: mail.to_address,
-		replyTo: mail.reply_to,
-		subject: mail.subject,
-		text: mail.text_body,
-		html: mail.html_body,
-		attachments: attachmentsOf(mail),
-	}
-}
 
 describeEachDatabase('the e-mails of a 2,000-line order', (getDb) => {
 	let mail: OutboxMail[]
@@ -96,7 +83,7 @@ describeEachDatabase('the e-mails of a 2,000-line order', (getDb) => {
 
 	it('builds each message under 200 KB, the attachment whole', async () => {
 		for (const each of mail) {
-			const built = await buildMail(outgoing(each), FROM)
+			const built = await buildMail(outgoingMailOf(each), FROM)
 			expect(built.raw.length).toBeLessThan(MAX_MESSAGE_BYTES)
 			const parsed = parseMail(built.raw.toString('utf8'))
 			expect(parsed.text).toContain('and 1,950 more lines')
@@ -110,8 +97,8 @@ describeEachDatabase('the e-mails of a 2,000-line order', (getDb) => {
 		const files = createFileTransport({ dir, from: FROM })
 		const server = createSmtpTransport({ url: smtp.url, from: FROM })
 		for (const each of mail) {
-			await files.send(outgoing(each))
-			await server.send(outgoing(each))
+			await files.send(outgoingMailOf(each))
+			await server.send(outgoingMailOf(each))
 		}
 		server.close()
 		const written = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'))
