@@ -173,11 +173,11 @@ export function kyselyOutsideModels(files: readonly { file: string; text: string
 
 /** The pricing rules: what a price is, volume tiers, totals, shipping, a quote's order money. */
 const PRICING_RULES = [
-	'app/domain/pricing.ts',
-	'app/domain/volume-pricing.ts',
-	'app/domain/cart-totals.ts',
-	'app/domain/shipping.ts',
-	'app/domain/quote-order.ts',
+	'app/domain/order/pricing.ts',
+	'app/domain/quote/volume-pricing.ts',
+	'app/domain/cart/cart-totals.ts',
+	'app/domain/shipping/shipping.ts',
+	'app/domain/quote/quote-order.ts',
 ]
 
 /** Models that import a pricing rule (a value: naming a shape with `import type` is not pricing). */
@@ -239,15 +239,21 @@ describe('layering', () => {
 		const model = 'app/models/f.server.ts'
 		expect(
 			pricingInModels([
-				{ file: model, text: "import { unitPriceCents } from '#app/domain/pricing.ts'" },
-				{ file: model, text: "import { orderTotals, type A } from '../domain/shipping.ts'" },
-				{ file: model, text: "import type { VolumeTier } from '#app/domain/volume-pricing.ts'" },
-				{ file: model, text: "import { formatCents } from '#app/domain/money.ts'" },
-				{ file: workflow, text: "import { unitPriceCents } from '#app/domain/pricing.ts'" },
+				{ file: model, text: "import { unitPriceCents } from '#app/domain/order/pricing.ts'" },
+				{
+					file: model,
+					text: "import { orderTotals, type A } from '../domain/shipping/shipping.ts'",
+				},
+				{
+					file: model,
+					text: "import type { VolumeTier } from '#app/domain/quote/volume-pricing.ts'",
+				},
+				{ file: model, text: "import { formatCents } from '#app/domain/common/money.ts'" },
+				{ file: workflow, text: "import { unitPriceCents } from '#app/domain/order/pricing.ts'" },
 			]),
 		).toEqual([
-			`${model} -> app/domain/pricing.ts (models hold no pricing: the workflow prices)`,
-			`${model} -> app/domain/shipping.ts (models hold no pricing: the workflow prices)`,
+			`${model} -> app/domain/order/pricing.ts (models hold no pricing: the workflow prices)`,
+			`${model} -> app/domain/shipping/shipping.ts (models hold no pricing: the workflow prices)`,
 		])
 	})
 

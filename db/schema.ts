@@ -64,7 +64,7 @@ export type OrderTable = ShippingAddressColumns & {
 	/** The order number customers see: the last 8 characters of the payment session id,
 	 * upper-cased. Null until the session exists. */
 	number: string | null
-	/** One of ORDER_STATUSES (app/domain/order-status.ts). */
+	/** One of ORDER_STATUSES (app/domain/order/order-status.ts). */
 	status: Generated<string>
 	user_id: string | null
 	email: string | null
@@ -75,7 +75,7 @@ export type OrderTable = ShippingAddressColumns & {
 	screen_count: number
 	subtotal_cents: number
 	tax_cents: number
-	/** standard | expedited (app/domain/shipping.ts); null on orders from before shipping. */
+	/** standard | expedited (app/domain/shipping/shipping.ts); null on orders from before shipping. */
 	shipping_method: string | null
 	/** What shipping cost, in the total; 0 when free. */
 	shipping_cents: Generated<number>
@@ -99,7 +99,7 @@ export type OrderTable = ShippingAddressColumns & {
 	review_reason: string | null
 	carrier: string | null
 	tracking_number: string | null
-	/** The ship-by day promised at payment, 'YYYY-MM-DD' shop time (app/domain/ship-by.ts);
+	/** The ship-by day promised at payment, 'YYYY-MM-DD' shop time (app/domain/shipping/ship-by.ts);
 	 * null before payment and on orders paid before ship-by dates were stored. */
 	ship_by: string | null
 	/** The contractor's quote the order was made from (db/migrations/0013); null for cart orders. */

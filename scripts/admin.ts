@@ -5,7 +5,7 @@
 // It works on the database the server uses: the same environment (.env, DATABASE_URL or
 // SQLITE_PATH), brought up to date first.
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-forms.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/domain/auth/auth-forms.ts'
 import {
 	createAdminAccount,
 	generateAdminPassword,

@@ -12,7 +12,7 @@ describe('isUpstreamNoise', () => {
 		for (const line of [
 			'precompressed 42 files in build/client: 663.0 KB -> 190.4 KB brotli',
 			'The `base` option is deprecated',
-			'[INEFFECTIVE_DYNAMIC_IMPORT] app/domain/auth-forms.ts is dynamically imported',
+			'[INEFFECTIVE_DYNAMIC_IMPORT] app/domain/auth/auth-forms.ts is dynamically imported',
 			'error during build:',
 			'',
 		]) {

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { loadContext, type AppContext } from '#app/utils/app-context.ts'
-import type { SessionRead } from '#app/domain/session-user.ts'
+import type { SessionRead } from '#app/domain/auth/session-user.ts'
 
 export type DocumentHandlerOptions = {
 	/** The routes; in development a function that answers them as they are now. */

@@ -2,13 +2,13 @@
 // page is rendered once per PAGE_CACHE_SECONDS and every response gets the stored bytes with a
 // fresh nonce spliced in (and gzip built from pre-compressed parts, see spliced-gzip.ts). Only a
 // GET of an exact public path without cookies or credentials, and without a query string once the
-// tracking parameters are dropped (app/domain/tracking-params.ts), is served from here; everything
+// tracking parameters are dropped (app/domain/common/tracking-params.ts), is served from here; everything
 // else, and any render that sets a cookie or is not a 200 HTML page, goes through
 // React Router as before. An expired page is served while its replacement renders. Pages are
 // rendered for the public origin, so one copy serves every (answered) Host.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { STATIC_SECURITY_HEADERS } from '#app/utils/security-headers.server.ts'
-import { withoutTrackingParams } from '#app/domain/tracking-params.ts'
+import { withoutTrackingParams } from '#app/domain/common/tracking-params.ts'
 import { webRequest } from './web-request.ts'
 import { prepareSplicedGzip } from './spliced-gzip.ts'
 import { nonceOf, splitOn, storableHeaders, writePage, type StoredPage } from './stored-page.ts'

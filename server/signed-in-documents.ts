@@ -8,7 +8,7 @@
 // a toast cookie is shown and cleared by a render, and no other cookie is known to leave the page
 // alone. A session that needs a cookie written (renewed, ended) is rendered too.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { SessionRead } from '#app/domain/session-user.ts'
+import type { SessionRead } from '#app/domain/auth/session-user.ts'
 import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import type { DocumentOptions } from './document-handler.ts'
 import type { SignedInPageCache } from './signed-in-page-cache.ts'

@@ -13,7 +13,7 @@
 // parts between nonces are shared: a part already held by another copy is reused, not stored or
 // compressed again. A customer's copy costs about the size of that last part.
 import { createHash } from 'node:crypto'
-import type { SessionUser } from '#app/domain/session-user.ts'
+import type { SessionUser } from '#app/domain/auth/session-user.ts'
 import { STATIC_SECURITY_HEADERS } from '#app/utils/security-headers.server.ts'
 import { PRIVATE_CACHE_CONTROL } from './private-responses.ts'
 import { splicedPart, type SplicedPart } from './spliced-gzip.ts'

@@ -1,11 +1,11 @@
 // The chat bot's words. Every number comes from shop-facts, and prices and dates are computed by
-// the shop's own rules (app/domain/chat-answers.ts), so the chat says what the policy pages and
+// the shop's own rules (app/domain/chat/chat-answers.ts), so the chat says what the policy pages and
 // the order page say (the prototype's own figures, such as 'from $25' or a 1-year warranty, were
 // wrong and are deliberately not used). A reply is plain text plus at most one link, chosen
 // from the fixed list of pages below; no reply is ever rendered as HTML.
-import type { ChatTopic } from '#app/domain/chat-topics.ts'
-import type { OtherUnit } from '#app/domain/chat-size.ts'
-import { formatCents } from '#app/domain/money.ts'
+import type { ChatTopic } from '#app/domain/chat/chat-topics.ts'
+import type { OtherUnit } from '#app/domain/chat/chat-size.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	BULK,
 	CONTACT,
@@ -151,7 +151,7 @@ const chatReplies = (person: string) =>
 		],
 	}) as const satisfies Record<CannedTopic, readonly [ChatReply, ChatReply]>
 
-/** The days a delivery answer names, already formatted (app/domain/ship-by.ts). */
+/** The days a delivery answer names, already formatted (app/domain/shipping/ship-by.ts). */
 export type DeliveryDays = {
 	/** e.g. 'Wednesday, November 25' */
 	shipBy: string
@@ -183,7 +183,7 @@ export const CHAT_TRACKING_REPLY = (days: Pick<DeliveryDays, 'shipBy'>): ChatRep
 	link: CHAT_LINKS.track,
 })
 
-/** Answers to a message that names a screen size (app/domain/chat-size.ts reads it). */
+/** Answers to a message that names a screen size (app/domain/chat/chat-size.ts reads it). */
 export const CHAT_SIZE_TEXT = {
 	/** e.g. 'A 30" x 40" screen is $51.00 each, plus 8% tax.' */
 	priced: (dimensions: string, price: string) =>

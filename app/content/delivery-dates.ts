@@ -1,6 +1,6 @@
 import { HOW_DELIVERY_DATES_ARE_COUNTED } from './delivery-date-rule.ts'
 
-// The words of ship-by and delivery dates (app/domain/ship-by.ts formats the days). Names are
+// The words of ship-by and delivery dates (app/domain/shipping/ship-by.ts formats the days). Names are
 // written here rather than asked of Intl, so showing a date loads no locale data.
 
 export const WEEKDAY_NAMES = [

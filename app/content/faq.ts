@@ -11,8 +11,8 @@ import {
 	WARRANTY,
 } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
-import { formatCents } from '#app/domain/money.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import { unitPriceCents } from '#app/domain/order/pricing.ts'
 
 export type FaqItem = {
 	id: string

@@ -10,7 +10,7 @@ import {
 	WARRANTY,
 } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 
 export type FeatureIcon = 'process' | 'service' | 'quality' | 'price'
 

@@ -1,6 +1,6 @@
 // The measuring assistant on /order: the words of its panel, loaded with the panel
 // when it is first opened (the button's own words are in measuring-assistant-button.ts, so the
-// page's first load does not carry these). The rules are in app/domain/measuring-assistant.ts;
+// page's first load does not carry these). The rules are in app/domain/measure/measuring-assistant.ts;
 // sizes arrive here already written out ('30 1/4"'), so this file only says things.
 import { MEASURE_IMAGES, type ContentImage } from '#app/content/images.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'

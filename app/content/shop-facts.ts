@@ -34,7 +34,7 @@ export const LIMITS = {
 	quantity: { min: 1, max: 20, default: 1 },
 	passwordMinLength: 6,
 	/** Lines a cart holds at most, a guest's or a saved one alike, checked when a line is added
-	 * (app/domain/cart-limit.ts); checkout takes any cart that fits. */
+	 * (app/domain/cart/cart-limit.ts); checkout takes any cart that fits. */
 	cartLines: 50,
 } as const
 
@@ -47,7 +47,7 @@ export const PRODUCT = {
 	installMinutes: 30,
 } as const
 
-/** The shop's working calendar: every promised date is counted in it (app/domain/ship-by.ts). */
+/** The shop's working calendar: every promised date is counted in it (app/domain/shipping/ship-by.ts). */
 export const SHOP_CALENDAR = {
 	/** Business days are Monday to Friday except US federal holidays, in this time zone. */
 	timeZone: 'America/New_York',

@@ -1,8 +1,8 @@
 // The workshop's cutting and hardware rules, in one place for the owner to edit. Lengths are in
-// sixteenths of an inch; `inches(1, 1)` is 1 1/16". app/domain/cut-list.ts applies them to a
+// sixteenths of an inch; `inches(1, 1)` is 1 1/16". app/domain/production/cut-list.ts applies them to a
 // finished screen size (the size the customer ordered, outside edge to outside edge).
 
-import { toSixteenths } from '#app/domain/screen-size.ts'
+import { toSixteenths } from '#app/domain/order/screen-size.ts'
 
 /** Whole inches plus sixteenths, as sixteenths. @example inches(1, 1) // 17 */
 const inches = toSixteenths

@@ -4,8 +4,8 @@
 // which also answers the cart as saved after it; SQLite runs one statement at a time anyway.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { CartItem } from '#app/domain/cart-item.ts'
-import { fromCartItemSize, toSizeRow } from '#app/domain/screen-size.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import { fromCartItemSize, toSizeRow } from '#app/domain/order/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 

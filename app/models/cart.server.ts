@@ -8,9 +8,9 @@
 // event loop.
 import { sql } from 'kysely'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
-import { isCartQuantity } from '#app/domain/cart-limit.ts'
-import { fromSizeRow, toCartItemSize } from '#app/domain/screen-size.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import { isCartQuantity } from '#app/domain/cart/cart-limit.ts'
+import { fromSizeRow, toCartItemSize } from '#app/domain/order/screen-size.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 import { appendLines, type CartRow, type NewCartLine } from './cart-append.server.ts'

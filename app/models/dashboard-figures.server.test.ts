@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import type { OrderStatus } from '#app/domain/order-status.ts'
+import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'

@@ -1,8 +1,8 @@
 // The back office's dashboard line: paid orders and revenue today and this week (shop days), and
 // how many orders wait at each step before shipping.
-import { TRACKING_STEPS } from '#app/domain/order-status.ts'
+import { TRACKING_STEPS } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
-import { shopDate, shopDaysRange, weekStartDate } from '#app/domain/shop-calendar.ts'
+import { shopDate, shopDaysRange, weekStartDate } from '#app/domain/calendar/shop-calendar.ts'
 
 /** Steps at which an order waits for the shop. */
 export const WAITING_STEPS = ['received', 'in_production', 'quality_check'] as const

@@ -3,7 +3,7 @@
 // session, the back office's moves along the guide, and the sweep's deletes. Each change is a
 // conditional update on the state the caller saw, with its history entry; the workflows decide.
 import type { ExpressionBuilder } from 'kysely'
-import type { OrderStatus } from '#app/domain/order-status.ts'
+import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
 import type { Database } from '#db/schema.ts'
 import { addStatusHistory, type Actor, type Order } from './orders.server.ts'

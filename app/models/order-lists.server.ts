@@ -3,9 +3,9 @@
 // for export. The orders themselves are created and moved on in orders.server.ts and
 // order-changes.server.ts.
 import { sql } from 'kysely'
-import type { ExportedOrder } from '#app/domain/order-csv.ts'
-import type { OrderStatus } from '#app/domain/order-status.ts'
-import { shopDaysRange } from '#app/domain/shop-calendar.ts'
+import type { ExportedOrder } from '#app/domain/order/order-csv.ts'
+import type { OrderStatus } from '#app/domain/order/order-status.ts'
+import { shopDaysRange } from '#app/domain/calendar/shop-calendar.ts'
 import type { DB } from '#db/index.ts'
 import {
 	listItemsOfOrders,

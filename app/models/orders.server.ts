@@ -6,8 +6,8 @@
 // so an order keeps the prices it was paid at whatever the price rule becomes.
 import { randomUUID } from 'node:crypto'
 import { sql, type Insertable, type Selectable } from 'kysely'
-import type { OrderStatus } from '#app/domain/order-status.ts'
-import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
+import type { OrderStatus } from '#app/domain/order/order-status.ts'
+import { orderNumberFromSessionId } from '#app/domain/order/order-number.ts'
 import type { DB } from '#db/index.ts'
 import { isUniqueViolation } from '#db/unique-violation.ts'
 import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'

@@ -3,7 +3,7 @@
 // under a lease (locked_until + lease_token); only the holder of the lease can settle each one.
 import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Selectable } from 'kysely'
-import type { MailAttachment, MailMessage } from '#app/domain/mail-message.ts'
+import type { MailAttachment, MailMessage } from '#app/domain/mail/mail-message.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import type { Database, OutboxTable } from '#db/schema.ts'
 

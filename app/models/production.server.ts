@@ -1,6 +1,6 @@
 // The production queue (paid orders the workshop still has to make, by ship-by date), the late
 // orders among them, and the claims of daily jobs (db/migrations/0011-ship-by-dates.ts).
-import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
 import type { DB } from '#db/index.ts'
 
 export type ProductionRow = {

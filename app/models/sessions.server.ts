@@ -1,7 +1,7 @@
 // Reads of the sessions better-auth writes (app/services/auth/), for the per-request check of who
 // is signed in: one indexed query (sessions.token is unique) joining the user, instead of
 // better-auth's two. Writes (sign-in, refresh, sign-out, expiry clean-up) stay with better-auth.
-import type { SessionUser } from '#app/domain/session-user.ts'
+import type { SessionUser } from '#app/domain/auth/session-user.ts'
 import type { DB } from '#db/index.ts'
 import { preparedQuery } from '#db/prepared-query.ts'
 

@@ -1,6 +1,6 @@
 // The owner's volume discounts: read by /bulk-orders and the quote workflow, set in
 // the back office. No rows means no volume discount.
-import type { VolumeTier } from '#app/domain/volume-pricing.ts'
+import type { VolumeTier } from '#app/domain/quote/volume-pricing.ts'
 import type { DB } from '#db/index.ts'
 
 export async function listVolumeTiers(db: DB): Promise<VolumeTier[]> {

@@ -4,15 +4,19 @@ import type { Route } from './+types/account'
 import { OrderHistory, type OrderSummaryRow } from '#app/components/account/order-history.tsx'
 import { WindowBook, useAddLines } from '#app/components/account/window-book.tsx'
 import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
-import { itemSize } from '#app/domain/order-display.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
-import { fromSizeRow } from '#app/domain/screen-size.ts'
+import { itemSize } from '#app/domain/order/order-display.ts'
+import { unitPriceCents } from '#app/domain/order/pricing.ts'
+import { fromSizeRow } from '#app/domain/order/screen-size.ts'
 import { listWindows } from '#app/models/windows.server.ts'
 import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { Card } from '#app/components/ui/card.tsx'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
-import { isShippingMethod, shippingAmountText, shippingOption } from '#app/domain/shipping.ts'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import {
+	isShippingMethod,
+	shippingAmountText,
+	shippingOption,
+} from '#app/domain/shipping/shipping.ts'
 import { findAdmin } from '#app/models/users.server.ts'
 import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
 import {
@@ -29,8 +33,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { toast } from '#app/utils/toast.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,8 +2,8 @@
 // admin's check, the order the URL names, and the sheet's data made from it; or the problem to
 // show: 400 for a malformed number, 404 for an unknown or unpaid one.
 import { data } from 'react-router'
-import { normalizeOrderNumber } from '#app/domain/order-number.ts'
-import { isShippingMethod, shippingLabel } from '#app/domain/shipping.ts'
+import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
+import { isShippingMethod, shippingLabel } from '#app/domain/shipping/shipping.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
 import type { DB } from '#db/index.ts'
 import { requireAdmin } from './admin-guard.server.ts'

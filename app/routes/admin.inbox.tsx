@@ -16,7 +16,7 @@ import {
 import { InquiryFull } from '#app/components/admin/inquiry-view.tsx'
 import { WaitingQuotes } from '#app/components/admin/waiting-quotes.tsx'
 import { mailtoHref } from '#app/components/admin/mailto.ts'
-import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import {
 	findInquiry,
 	listInquiries,

@@ -1,6 +1,6 @@
 // /admin/order?number=...: one order for the back office (items and sizes, totals, customer,
 // address, payment, status history) and the forms that move it on. Admins only (404 otherwise).
-import { screenLabelLine } from '#app/domain/screen-label.ts'
+import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin.order'
@@ -8,23 +8,23 @@ import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	itemSize,
 	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
-} from '#app/domain/order-display.ts'
-import { normalizeOrderNumber } from '#app/domain/order-number.ts'
+} from '#app/domain/order/order-display.ts'
+import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
 	ORDER_STATUSES,
 	ORDER_STATUS_LABELS,
 	isOrderStatus,
 	type OrderStatus,
-} from '#app/domain/order-status.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
-import { formatShopTime } from '#app/domain/shop-calendar.ts'
+} from '#app/domain/order/order-status.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { ORDER_CSV_HEADER } from '#app/domain/order-csv.ts'
+import { ORDER_CSV_HEADER } from '#app/domain/order/order-csv.ts'
 import { moveOrder } from '#app/workflows/order-moves.server.ts'
 import {
 	adminRequest,

@@ -1,8 +1,8 @@
 // /admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the paid orders of those shop days as a CSV
 // download, one row per order, safe to open in a spreadsheet. Admins only (404 otherwise).
 import type { Route } from './+types/admin.orders[.]csv'
-import { ordersCsv } from '#app/domain/order-csv.ts'
-import { daysBetween, isCalendarDate } from '#app/domain/shop-calendar.ts'
+import { ordersCsv } from '#app/domain/order/order-csv.ts'
+import { daysBetween, isCalendarDate } from '#app/domain/calendar/shop-calendar.ts'
 import { listOrdersForExport } from '#app/models/order-lists.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 

@@ -4,8 +4,8 @@
 import type { Route } from './+types/admin.packing-slip'
 import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import { screenRows } from '#app/domain/cut-list.ts'
-import { itemSize, shippingAddressLines } from '#app/domain/order-display.ts'
+import { screenRows } from '#app/domain/production/cut-list.ts'
+import { itemSize, shippingAddressLines } from '#app/domain/order/order-display.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
 import { printedShipping, printSheetLoader } from './admin-print.server.ts'
 

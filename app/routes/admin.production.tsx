@@ -6,11 +6,19 @@ import { data } from 'react-router'
 import type { Route } from './+types/admin.production'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { ProductionQueue, type ProductionView } from '#app/components/admin/production-queue.tsx'
-import { ORDER_STATUS_LABELS, isOrderStatus, type OrderStatus } from '#app/domain/order-status.ts'
-import { flagCounts, PRODUCTION_STEPS, shipByFlag } from '#app/domain/production-queue.ts'
-import { formatLongDay } from '#app/domain/ship-by.ts'
-import { shippingLabel, isShippingMethod } from '#app/domain/shipping.ts'
-import { shopClock } from '#app/domain/shop-clock.ts'
+import {
+	ORDER_STATUS_LABELS,
+	isOrderStatus,
+	type OrderStatus,
+} from '#app/domain/order/order-status.ts'
+import {
+	flagCounts,
+	PRODUCTION_STEPS,
+	shipByFlag,
+} from '#app/domain/production/production-queue.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
+import { shippingLabel, isShippingMethod } from '#app/domain/shipping/shipping.ts'
+import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { listProductionQueue } from '#app/models/production.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'

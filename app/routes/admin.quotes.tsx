@@ -13,17 +13,17 @@ import {
 	type QuoteRowView,
 } from '#app/components/admin/quote-review.tsx'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
-import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { formatDimensions, fromSizeRow } from '#app/domain/screen-size.ts'
-import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
-import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
+import { formatDimensions, fromSizeRow } from '#app/domain/order/screen-size.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
+import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import {
 	formatPercent,
 	parseDiscountPercent,
 	parseTierForm,
 	VOLUME_TIER_LIMITS,
-} from '#app/domain/volume-pricing.ts'
+} from '#app/domain/quote/volume-pricing.ts'
 import {
 	findQuote,
 	listQuotes,

@@ -9,9 +9,13 @@ import { CsvExportForm } from '#app/components/admin/csv-export-form.tsx'
 import { DashboardLine, type DashboardView } from '#app/components/admin/dashboard-line.tsx'
 import { OrderFilters } from '#app/components/admin/order-filters.tsx'
 import { OrdersTable, type OrderPageView } from '#app/components/admin/orders-table.tsx'
-import { formatCents } from '#app/domain/money.ts'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
-import { formatShopTime, shopDate } from '#app/domain/shop-calendar.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import {
+	ORDER_STATUSES,
+	ORDER_STATUS_LABELS,
+	isOrderStatus,
+} from '#app/domain/order/order-status.ts'
+import { formatShopTime, shopDate } from '#app/domain/calendar/shop-calendar.ts'
 import { dashboardFigures, WAITING_STEPS } from '#app/models/dashboard-figures.server.ts'
 import { listOrdersForAdmin, type OrderListRow } from '#app/models/order-lists.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'

@@ -1,15 +1,15 @@
 // /admin/work-order?number=...: the printable work order of one order: number, ship-by date,
 // shipping method, and one row per physical screen (quantity 3 is 1/3, 2/3, 3/3) with its
-// finished size and cut list (app/domain/cut-list.ts). The Screen column shows the item's label
+// finished size and cut list (app/domain/production/cut-list.ts). The Screen column shows the item's label
 // when order items carry one (screenRows reads `label`). Admins only (404 otherwise).
 import type { Route } from './+types/admin.work-order'
 import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
-import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
-import { itemSize } from '#app/domain/order-display.ts'
-import { fromSizeRow } from '#app/domain/screen-size.ts'
-import { formatLongDay } from '#app/domain/ship-by.ts'
+import { cutList, cutListRows, screenRows } from '#app/domain/production/cut-list.ts'
+import { itemSize } from '#app/domain/order/order-display.ts'
+import { fromSizeRow } from '#app/domain/order/screen-size.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
 import { printedShipping, printSheetLoader } from './admin-print.server.ts'
 

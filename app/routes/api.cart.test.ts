@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import type { CartAnswer, CartProblem } from '#app/domain/cart-request.ts'
+import type { CartAnswer, CartProblem } from '#app/domain/cart/cart-request.ts'
 import { testContext } from '#tests/support/fixtures/auth.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import {

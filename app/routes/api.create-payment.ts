@@ -4,7 +4,7 @@
 // React Router (other methods, /api/create-payment/ and tests).
 import type { Route } from './+types/api.create-payment'
 import { readSession } from '#app/services/auth/session.server.ts'
-import type { CreatePaymentError } from '#app/domain/create-payment-request.ts'
+import type { CreatePaymentError } from '#app/domain/checkout/create-payment-request.ts'
 import { answerCreatePayment } from '#app/workflows/payment-request.server.ts'
 
 export function loader() {

@@ -15,13 +15,13 @@ import {
 	SignUpSchema,
 	parseAuthForm,
 	type FormResult,
-} from '#app/domain/auth-forms.ts'
+} from '#app/domain/auth/auth-forms.ts'
 import {
 	EMAIL_MAX_LENGTH,
 	FULL_NAME_MAX_LENGTH,
 	PASSWORD_MAX_LENGTH,
 	USERNAME_MAX_LENGTH,
-} from '#app/domain/auth-limits.ts'
+} from '#app/domain/auth/auth-limits.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { echoField } from '#app/utils/form-body.server.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'

@@ -9,7 +9,7 @@ import { MADE_EASY_STEPS, whyFeatures } from '#app/content/home.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { LIMITS, SHIPPING, SHOP } from '#app/content/shop-facts.ts'
 import { TESTIMONIALS } from '#app/content/testimonials.ts'
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/home'
 

@@ -13,9 +13,9 @@ import {
 	JOB_QUOTE_FAILED,
 	jobQuoteSentMessage,
 } from '#app/content/messages/bulk.ts'
-import { parseJobList } from '#app/domain/job-list.ts'
-import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { parseJobQuoteContact } from '#app/domain/job-quote-request.ts'
+import { parseJobList } from '#app/domain/quote/job-list.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
+import { parseJobQuoteContact } from '#app/domain/quote/job-quote-request.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { echoFields, uploadedText, type FieldLimits } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

@@ -12,7 +12,7 @@ import { ScreenConfigurator } from '#app/components/order/screen-configurator.ts
 import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
-import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'

@@ -7,9 +7,9 @@ import {
 	PaymentResult,
 	type PaymentState,
 } from '#app/components/payments/payment-result.tsx'
-import { orderReceipt, type Receipt } from '#app/domain/order-display.ts'
-import { orderNumberFromSessionId } from '#app/domain/order-number.ts'
-import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
+import { orderReceipt, type Receipt } from '#app/domain/order/order-display.ts'
+import { orderNumberFromSessionId } from '#app/domain/order/order-number.ts'
+import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import {
 	findOrder,
 	findOrderBySessionId,
@@ -20,7 +20,7 @@ import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
 export const meta: Route.MetaFunction = ({ data, matches }) => [

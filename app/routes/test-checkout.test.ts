@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
-import { formatLongDay } from '#app/domain/ship-by.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import {
 	cartItem,

@@ -12,24 +12,28 @@ import {
 	type TrackOrderResult,
 } from '#app/components/tracking/track-order-page.tsx'
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
-import { EMAIL_MAX_LENGTH } from '#app/domain/auth-limits.ts'
-import { formatCents } from '#app/domain/money.ts'
+import { EMAIL_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	orderDiscount,
 	orderShipping,
 	receiptLine,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
-} from '#app/domain/order-display.ts'
-import { normalizeOrderNumber } from '#app/domain/order-number.ts'
-import { guideSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order-status.ts'
+} from '#app/domain/order/order-display.ts'
+import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
+import {
+	guideSteps,
+	ORDER_STATUS_LABELS,
+	type OrderStatus,
+} from '#app/domain/order/order-status.ts'
 import { findOrderForTracking } from '#app/models/orders.server.ts'
 import { hitRateLimit, type RateLimitVerdict } from '#app/models/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(

@@ -3,7 +3,7 @@
 import type { Route } from './+types/webhooks.stripe'
 import { handlePaymentEvent } from '#app/workflows/fulfilment.server.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
-import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
+import { WebhookSignatureError } from '#app/domain/payments/payment-provider.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 
 const text = (body: string, status: number) =>

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
-import type { PaymentProvider } from '#app/domain/payment-provider.ts'
-import type { SessionRead } from '#app/domain/session-user.ts'
+import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
+import type { SessionRead } from '#app/domain/auth/session-user.ts'
 import type { DB, Dialect } from '#db/index.ts'
 import type { Env } from './env.server.ts'
 

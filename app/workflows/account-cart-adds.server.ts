@@ -5,9 +5,9 @@
 // nothing), priced by today's rule, appended up to the cart's cap, and rate limited per user.
 import { randomUUID } from 'node:crypto'
 import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
-import { toCartItem } from '#app/domain/cart-item.ts'
-import { fromSizeRow, type ScreenConfig } from '#app/domain/screen-size.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
+import { toCartItem } from '#app/domain/cart/cart-item.ts'
+import { fromSizeRow, type ScreenConfig } from '#app/domain/order/screen-size.ts'
+import { unitPriceCents } from '#app/domain/order/pricing.ts'
 import { mergeIntoCart } from '#app/models/cart.server.ts'
 import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'

@@ -2,7 +2,7 @@
 // (api.cart.ts) and the server's direct handler (server/cart-api.ts) both answer through it, so
 // the rules are written once. GET lists the signed-in customer's saved cart; POST changes it one
 // line at a time (intent add, remove, set-quantity, clear or merge; JSON or form body, see
-// app/domain/cart-request.ts) and answers the cart as saved now. The user is only ever the
+// app/domain/cart/cart-request.ts) and answers the cart as saved now. The user is only ever the
 // session's: a body cannot name one.
 import { CART_FULL_TITLE, cartFullMessage } from '#app/content/cart-limit.ts'
 import {
@@ -11,7 +11,7 @@ import {
 	describeCartProblem,
 	type CartAnswer,
 	type CartProblem,
-} from '#app/domain/cart-request.ts'
+} from '#app/domain/cart/cart-request.ts'
 import {
 	addToCart,
 	clearCart,

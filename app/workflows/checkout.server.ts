@@ -11,15 +11,15 @@ import {
 	PAYMENT_SESSION_PENDING,
 } from '#app/content/messages/payment.ts'
 import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
-import { checkoutFingerprint } from '#app/domain/checkout-fingerprint.ts'
-import { checkoutLines } from '#app/domain/checkout-lines.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import { checkoutFingerprint } from '#app/domain/checkout/checkout-fingerprint.ts'
+import { checkoutLines } from '#app/domain/checkout/checkout-lines.ts'
 import {
 	isShippingMethod,
 	shippingLabel,
 	shippingOption,
 	type ShippingMethod,
-} from '#app/domain/shipping.ts'
+} from '#app/domain/shipping/shipping.ts'
 import {
 	attachCheckoutSession,
 	cancelPendingOrder,
@@ -30,7 +30,7 @@ import {
 	type OrderItem,
 } from '#app/models/orders.server.ts'
 import type { DB } from '#db/index.ts'
-import type { PaymentProvider } from '#app/domain/payment-provider.ts'
+import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
 import { pricedCartOrder } from './priced-orders.server.ts'
 
 export class CheckoutError extends Error {
@@ -56,7 +56,7 @@ export type CheckoutDeps = {
 export type CheckoutRequest = {
 	/** The browser's prices, if any, are ignored: the order is priced from the sizes. */
 	items: readonly Omit<CartItem, 'price'>[]
-	/** Chosen on /checkout; the server prices it (app/domain/shipping.ts). Part of what is priced. */
+	/** Chosen on /checkout; the server prices it (app/domain/shipping/shipping.ts). Part of what is priced. */
 	shippingMethod: ShippingMethod
 	user: { id: string; email: string } | null
 	cartKey: string | null

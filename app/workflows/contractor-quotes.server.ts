@@ -3,10 +3,10 @@
 // stored with every line, e-mailed to the contractor and the shop), approved by the owner in the
 // back office (a discount, a note, a private link by e-mail), opened at /quote?token=.
 import { createHash, randomBytes } from 'node:crypto'
-import { parseJobList, type JobListProblem } from '#app/domain/job-list.ts'
-import type { JobQuoteContact } from '#app/domain/job-quote-request.ts'
-import { toSizeRow } from '#app/domain/screen-size.ts'
-import { priceJob, priceJobWithTiers } from '#app/domain/volume-pricing.ts'
+import { parseJobList, type JobListProblem } from '#app/domain/quote/job-list.ts'
+import type { JobQuoteContact } from '#app/domain/quote/job-quote-request.ts'
+import { toSizeRow } from '#app/domain/order/screen-size.ts'
+import { priceJob, priceJobWithTiers } from '#app/domain/quote/volume-pricing.ts'
 import {
 	findApprovedQuote,
 	findQuote,

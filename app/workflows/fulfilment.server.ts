@@ -3,16 +3,16 @@
 // in one transaction that first records (provider, event id) — a repeat of the same event stops
 // there — and then moves the order out of pending_payment with a conditional update, so however
 // many events and visits race, exactly one of them makes the order received and queues its e-mails.
-import { formatCents } from '#app/domain/money.ts'
-import { isOnGuide, type OrderStatus } from '#app/domain/order-status.ts'
-import { shipByDate } from '#app/domain/ship-by.ts'
-import { formatShopTime } from '#app/domain/shop-calendar.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
+import { shipByDate } from '#app/domain/shipping/ship-by.ts'
+import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import {
 	latePaymentEmail,
 	orderConfirmationEmail,
 	orderNotificationEmail,
 } from '#app/services/mail/order-emails.server.ts'
-import type { CheckoutSession, PaymentEvent } from '#app/domain/payment-provider.ts'
+import type { CheckoutSession, PaymentEvent } from '#app/domain/payments/payment-provider.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'

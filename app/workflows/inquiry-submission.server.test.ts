@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
-import { parseBulkQuote } from '#app/domain/bulk-quote.ts'
+import { parseBulkQuote } from '#app/domain/quote/bulk-quote.ts'
 import { listInquiries } from '#app/models/inquiries.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'

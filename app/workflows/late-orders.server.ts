@@ -3,7 +3,7 @@
 // runs the timer; the claim row (job, shop day) in daily_job_runs lets exactly one of them send.
 // The claim and the e-mail are one transaction, so a crash between them leaves no claimed day
 // without its e-mail.
-import { shopClock } from '#app/domain/shop-clock.ts'
+import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { claimDailyJob, listLateOrders } from '#app/models/production.server.ts'
 import { enqueueMail } from '#app/models/outbox.server.ts'
 import type { MailSender } from '#app/services/mail/html.server.ts'

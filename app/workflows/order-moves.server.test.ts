@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ORDER_STATUSES } from '#app/domain/order-status.ts'
+import { ORDER_STATUSES } from '#app/domain/order/order-status.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import type { DB } from '#db/index.ts'
 import { adminMoves, moveOrder, type OrderMove } from './order-moves.server.ts'

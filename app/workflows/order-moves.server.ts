@@ -8,7 +8,7 @@ import {
 	isOnGuide,
 	TRACKING_STEPS,
 	type OrderStatus,
-} from '#app/domain/order-status.ts'
+} from '#app/domain/order/order-status.ts'
 import { orderStatusEmail } from '#app/services/mail/status-emails.server.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
 import type { DB } from '#db/index.ts'

@@ -1,7 +1,7 @@
 // What POST /api/create-payment does, as a plain function of the request's parts: the route
 // module (api.create-payment.ts) and the server's direct handler (server/create-payment-api.ts)
 // both answer through it, so the checks are written once. Body and answer are described in
-// app/domain/create-payment-request.ts; the browser goes to `url` in the same tab.
+// app/domain/checkout/create-payment-request.ts; the browser goes to `url` in the same tab.
 import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from '#app/content/messages/payment.ts'
 import {
 	createPaymentRequestSchema,
@@ -9,7 +9,7 @@ import {
 	EMPTY_CART_MESSAGE,
 	type CreatePaymentError,
 	type CreatePaymentResponse,
-} from '#app/domain/create-payment-request.ts'
+} from '#app/domain/checkout/create-payment-request.ts'
 import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'

@@ -1,20 +1,20 @@
 // The two ways an order is priced before it is stored: a cart's from its sizes with today's price
-// rule (app/domain/pricing.ts, shipping.ts), a contractor's quote's exactly as the quote says
-// (app/domain/quote-order.ts). Both give one PricedOrder, which the orders model stores as given.
+// rule (app/domain/order/pricing.ts, shipping.ts), a contractor's quote's exactly as the quote says
+// (app/domain/quote/quote-order.ts). Both give one PricedOrder, which the orders model stores as given.
 import { PRODUCT } from '#app/content/shop-facts.ts'
-import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
-import { cartTotals } from '#app/domain/cart-totals.ts'
-import { lineTotalCents, unitPriceCents } from '#app/domain/pricing.ts'
-import { quoteOrderTotals } from '#app/domain/quote-order.ts'
-import { toSizeRow } from '#app/domain/screen-size.ts'
-import { orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
+import { cartItemToConfig, type CartItem } from '#app/domain/cart/cart-item.ts'
+import { cartTotals } from '#app/domain/cart/cart-totals.ts'
+import { lineTotalCents, unitPriceCents } from '#app/domain/order/pricing.ts'
+import { quoteOrderTotals } from '#app/domain/quote/quote-order.ts'
+import { toSizeRow } from '#app/domain/order/screen-size.ts'
+import { orderTotals, type ShippingMethod } from '#app/domain/shipping/shipping.ts'
 import type { PricedOrder } from '#app/models/orders.server.ts'
 import type { QuoteWithLines } from '#app/models/quotes.server.ts'
 
 export type CartOrder = {
 	/** Validated cart items; they are priced here from their sizes. */
 	items: readonly Omit<CartItem, 'price'>[]
-	/** Priced from the subtotal (app/domain/shipping.ts). */
+	/** Priced from the subtotal (app/domain/shipping/shipping.ts). */
 	shippingMethod: ShippingMethod
 	userId: string | null
 	email: string | null

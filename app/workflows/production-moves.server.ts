@@ -2,8 +2,8 @@
 // In Production -> Quality Check), each through moveOrder, so every move is its own transaction,
 // recorded in the history with who and when, and e-mailed to the customer, as a single move is.
 // Quality Check -> Shipped needs a carrier and tracking number, so it stays on the order's page.
-import { TRACKING_STEPS, type OrderStatus } from '#app/domain/order-status.ts'
-import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
+import { TRACKING_STEPS, type OrderStatus } from '#app/domain/order/order-status.ts'
+import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
 import type { AdminUser } from '#app/models/users.server.ts'
 import type { DB } from '#db/index.ts'
 import { moveOrder, type MoveOutcome } from './order-moves.server.ts'

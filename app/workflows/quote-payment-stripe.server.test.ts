@@ -3,7 +3,7 @@
 // one-off coupon of exactly the quote's discount, Stripe's total equals ours to the cent, and the
 // paid webhook fulfils the order without a flag.
 import { beforeEach, expect, it } from 'vitest'
-import { MAX_CHECKOUT_LINE_ITEMS } from '#app/domain/payment-provider.ts'
+import { MAX_CHECKOUT_LINE_ITEMS } from '#app/domain/payments/payment-provider.ts'
 import { findOrder, listOrderItems } from '#app/models/orders.server.ts'
 import { action as webhook } from '#app/routes/webhooks.stripe.ts'
 import {

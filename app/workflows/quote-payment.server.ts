@@ -1,5 +1,5 @@
 // "Accept and pay" on /quote: an approved quote becomes one pending order with every line and
-// label, priced exactly as the quote (app/domain/quote-order.ts), and the contractor goes to the
+// label, priced exactly as the quote (app/domain/quote/quote-order.ts), and the contractor goes to the
 // same hosted checkout as a cart (checkoutOrder); the payment then goes through the one
 // fulfilment like any order (docs/decisions/021-contractor-quotes.md).
 //
@@ -10,7 +10,7 @@
 // failed), and the link is a conditional UPDATE on the order it replaces.
 import { quoteDiscountName } from '#app/content/messages/hosted-checkout.ts'
 import { MAX_CARD_PAYMENT_CENTS } from '#app/content/messages/quote-payment.ts'
-import { formatPercent } from '#app/domain/volume-pricing.ts'
+import { formatPercent } from '#app/domain/quote/volume-pricing.ts'
 import { insertPricedOrder, type Order, type OrderItem } from '#app/models/orders.server.ts'
 import { linkQuoteOrder, type Quote } from '#app/models/quotes.server.ts'
 import type { DB } from '#db/index.ts'

@@ -13,7 +13,7 @@ import { listOrphanPendingOrders, listStalePendingOrders } from '#app/models/sta
 import { deleteTestSessionsOfOrders } from '#app/models/test-payment-sessions.server.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
-import type { CheckoutSession, PaymentProvider } from '#app/domain/payment-provider.ts'
+import type { CheckoutSession, PaymentProvider } from '#app/domain/payments/payment-provider.ts'
 
 type Deps = { db: DB; payments: PaymentProvider; settings: FulfilmentSettings }
 

@@ -3,9 +3,13 @@
 // form), checked with zod, and rate limited per user.
 import { z } from 'zod'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
-import { screenLabelSchema } from '#app/domain/cart-item-schema.ts'
-import { heightSchema, sixteenthsSchema, widthSchema } from '#app/domain/measurement-schemas.ts'
-import { toSizeRow } from '#app/domain/screen-size.ts'
+import { screenLabelSchema } from '#app/domain/cart/cart-item-schema.ts'
+import {
+	heightSchema,
+	sixteenthsSchema,
+	widthSchema,
+} from '#app/domain/order/measurement-schemas.ts'
+import { toSizeRow } from '#app/domain/order/screen-size.ts'
 import { hitRateLimit } from '#app/models/rate-limits.server.ts'
 import { addWindows, deleteWindow, renameWindow } from '#app/models/windows.server.ts'
 import type { DB } from '#db/index.ts'

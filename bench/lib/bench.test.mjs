@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cartItemSchema } from '#app/domain/cart-item-schema.ts'
-import { testCheckoutSchema } from '#app/domain/test-card.ts'
+import { cartItemSchema } from '#app/domain/cart/cart-item-schema.ts'
+import { testCheckoutSchema } from '#app/domain/payments/test-card.ts'
 import { nextClientAddress } from './clients.mjs'
 import { journeyItem, paymentForm } from './journey.mjs'
 import { pagesToMeasure } from './lighthouse-pages.mjs'

@@ -8,7 +8,7 @@ export async function expectOk(url, init, what) {
 	return text
 }
 
-/** One screen, priced by the server whatever the browser says (app/domain/cart-item.ts). */
+/** One screen, priced by the server whatever the browser says (app/domain/cart/cart-item.ts). */
 export const CART_ITEM = {
 	id: 'bench-item-1',
 	width: 30,

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely'
 import { cartFunctionsSql, DROP_CART_FUNCTION, runSql } from './cart-functions.ts'
 
 // Shipping on orders: the method the customer chose and what it cost, stored like
-// every other price (app/domain/shipping.ts). Orders made before this have no method and 0.
+// every other price (app/domain/shipping/shipping.ts). Orders made before this have no method and 0.
 //
 // On PostgreSQL, cart_set_quantity: a saved line's quantity set and the cart read in one call,
 // as cart_remove_line does (0007; their SQL: cart-functions.ts).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The ship-by date an order was promised at payment (app/domain/ship-by.ts), a shop
+// The ship-by date an order was promised at payment (app/domain/shipping/ship-by.ts), a shop
 // calendar day 'YYYY-MM-DD'; null on orders from before this and on unpaid ones. The production
 // queue sorts by it, so (status, ship_by) is indexed.
 //

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { estimatedPriceText, lineTotalCents } from '#app/domain/pricing.ts'
+import { estimatedPriceText, lineTotalCents } from '#app/domain/order/pricing.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady } from '#tests/support/e2e/browser.ts'
 import { tabTo } from '#tests/support/e2e/order-keyboard.ts'

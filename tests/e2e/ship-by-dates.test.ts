@@ -3,7 +3,7 @@
 // slip without prices.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { withDatabase } from '#tests/support/e2e/db.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'

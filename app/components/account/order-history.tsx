@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
-import { formatDimensions, type ScreenConfig } from '#app/domain/screen-size.ts'
-import { formatCents } from '#app/domain/money.ts'
+import { formatDimensions, type ScreenConfig } from '#app/domain/order/screen-size.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
-import { screenLabelLine } from '#app/domain/screen-label.ts'
+import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 
 export type OrderSummaryRow = {
 	number: string

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { useCart, type AddOutcome } from '#app/components/cart/cart-context.tsx'
 import { SCREEN_LABEL_MAX_LENGTH } from '#app/content/screen-labels.ts'
 import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
-import type { ScreenConfig } from '#app/domain/screen-size.ts'
+import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { toast } from '#app/utils/toast.ts'
 import { NoScriptReturn, enhanced } from '#app/components/ui/no-script-return.tsx'
 

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#app/domain/order-status.ts'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#app/domain/order/order-status.ts'
 import { adminInputClass, adminSecondaryButtonClass } from './admin-page.tsx'
 
 export type OrderFilterValues = { q: string; status: string; review: boolean }

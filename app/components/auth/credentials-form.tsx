@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import { PASSWORD_MAX_LENGTH } from '#app/domain/auth-limits.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { AuthForm } from './auth-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'

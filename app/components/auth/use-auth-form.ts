@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigation } from 'react-router'
-import type * as AuthForms from '#app/domain/auth-forms.ts'
-import type { FormErrors } from '#app/domain/auth-forms.ts'
+import type * as AuthForms from '#app/domain/auth/auth-forms.ts'
+import type { FormErrors } from '#app/domain/auth/auth-forms.ts'
 import { toast } from '#app/utils/toast.ts'
 import { failureToast, type AuthFormFailure, type AuthIntent } from './auth-feedback.ts'
 
@@ -13,7 +13,7 @@ export type AuthSchemaName =
 let rules: AuthRules | undefined
 let loading: Promise<AuthRules> | undefined
 function loadRules(): Promise<AuthRules> {
-	loading ??= import('#app/domain/auth-forms.ts').then(
+	loading ??= import('#app/domain/auth/auth-forms.ts').then(
 		(module) => (rules = module),
 		(error: unknown) => {
 			loading = undefined

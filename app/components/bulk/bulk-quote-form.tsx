@@ -2,8 +2,8 @@ import { Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { BULK } from '#app/content/shop-facts.ts'
-import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
-import type { BulkQuoteFieldErrors } from '#app/domain/bulk-quote.ts'
+import { BULK_QUOTE_LIMITS } from '#app/domain/quote/bulk-quote-limits.ts'
+import type { BulkQuoteFieldErrors } from '#app/domain/quote/bulk-quote.ts'
 import { QuoteContactFields } from './quote-contact-fields.tsx'
 
 type Props = {

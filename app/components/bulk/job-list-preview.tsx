@@ -1,10 +1,14 @@
 import { useDeferredValue, useMemo } from 'react'
-import { parseJobList } from '#app/domain/job-list.ts'
-import { JOB_LIST_LIMITS } from '#app/domain/job-list-limits.ts'
-import { formatDimensions } from '#app/domain/screen-size.ts'
-import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
-import { formatPercent, priceJobWithTiers, type VolumeTier } from '#app/domain/volume-pricing.ts'
+import { parseJobList } from '#app/domain/quote/job-list.ts'
+import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
+import { formatDimensions } from '#app/domain/order/screen-size.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
+import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import {
+	formatPercent,
+	priceJobWithTiers,
+	type VolumeTier,
+} from '#app/domain/quote/volume-pricing.ts'
 import { QuoteLinesTable } from './quote-lines-table.tsx'
 
 // The job list's live check, loaded on demand by job-list-form.tsx: each bad row with its

@@ -1,6 +1,9 @@
 import { FormField } from '#app/components/ui/form-field.tsx'
-import { BULK_QUOTE_LIMITS } from '#app/domain/bulk-quote-limits.ts'
-import type { JobQuoteContactErrors, JobQuoteContactField } from '#app/domain/job-quote-request.ts'
+import { BULK_QUOTE_LIMITS } from '#app/domain/quote/bulk-quote-limits.ts'
+import type {
+	JobQuoteContactErrors,
+	JobQuoteContactField,
+} from '#app/domain/quote/job-quote-request.ts'
 
 type Props = {
 	/** Starts each input's id, so that two forms on one page keep theirs apart (`bulk-name`). */

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import { LIMITS } from '#app/content/shop-facts.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { testContext } from '#tests/support/fixtures/auth.ts'
 import {
 	cartLine,

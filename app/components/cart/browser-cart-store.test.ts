@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
+import { toCartItem, type CartItem } from '#app/domain/cart/cart-item.ts'
 import { CART_STORAGE_KEY, createBrowserCartStore, type CartStorage } from './browser-cart-store.ts'
 import { parseStoredCart } from './stored-cart.ts'
 

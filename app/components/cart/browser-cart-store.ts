@@ -1,4 +1,4 @@
-import type { CartItem } from '#app/domain/cart-item.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import type { CartStore } from './cart-store.ts'
 import { parseStoredCart } from './stored-cart.ts'
 

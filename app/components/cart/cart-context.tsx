@@ -8,10 +8,10 @@ import {
 	useState,
 	type ReactNode,
 } from 'react'
-import { cartTotals, type CartTotals } from '#app/domain/cart-totals.ts'
-import { toCartItem, type CartItem } from '#app/domain/cart-item.ts'
-import type { ScreenConfig } from '#app/domain/screen-size.ts'
-import { cartHasRoom, isCartQuantity } from '#app/domain/cart-limit.ts'
+import { cartTotals, type CartTotals } from '#app/domain/cart/cart-totals.ts'
+import { toCartItem, type CartItem } from '#app/domain/cart/cart-item.ts'
+import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
+import { cartHasRoom, isCartQuantity } from '#app/domain/cart/cart-limit.ts'
 import { toast } from '#app/utils/toast.ts'
 import { CartSyncError } from './account-cart-store.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'

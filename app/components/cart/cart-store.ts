@@ -1,4 +1,4 @@
-import type { CartItem } from '#app/domain/cart-item.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
 
 /**
  * Where a cart is kept. The cart provider talks only to this interface, so a cart saved to the

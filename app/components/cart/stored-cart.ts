@@ -1,4 +1,4 @@
-import { readCartItem, repriceCartItem, type CartItem } from '#app/domain/cart-item.ts'
+import { readCartItem, repriceCartItem, type CartItem } from '#app/domain/cart/cart-item.ts'
 
 /**
  * The items of a stored cart. Anything that is not a valid cart item (edited by hand, written by

@@ -5,7 +5,7 @@ import { useChat } from '#app/components/chat/use-chat.ts'
 import { CHAT_PANEL_TEXT } from '#app/content/chat-replies.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { CloseIcon, LineIcon } from '#app/components/ui/icons.tsx'
-import { isSendable } from '#app/domain/chat-bot.ts'
+import { isSendable } from '#app/domain/chat/chat-bot.ts'
 
 export type ChatPanelProps = {
 	id: string

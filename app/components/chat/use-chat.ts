@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
-import type { ChatEnvironment, ChatMessage } from '#app/domain/chat-bot.ts'
+import type { ChatEnvironment, ChatMessage } from '#app/domain/chat/chat-bot.ts'
 import {
 	botReply,
 	greetingMessage,
 	isSendable,
 	replyDelayMs,
 	userMessage,
-} from '#app/domain/chat-bot.ts'
+} from '#app/domain/chat/chat-bot.ts'
 
 let messageCount = 0
 

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
-import { cartItemToConfig, type CartItem } from '#app/domain/cart-item.ts'
-import { formatDimensions } from '#app/domain/screen-size.ts'
-import { formatCents } from '#app/domain/money.ts'
-import { lineTotalCents } from '#app/domain/pricing.ts'
-import { screenLabelLine } from '#app/domain/screen-label.ts'
+import { cartItemToConfig, type CartItem } from '#app/domain/cart/cart-item.ts'
+import { formatDimensions } from '#app/domain/order/screen-size.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import { lineTotalCents } from '#app/domain/order/pricing.ts'
+import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 
 const QUANTITIES = Array.from(
 	{ length: LIMITS.quantity.max - LIMITS.quantity.min + 1 },

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { CART_MESSAGES } from '#app/content/messages/cart.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
-import { DEFAULT_SHIPPING_METHOD, orderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import {
+	DEFAULT_SHIPPING_METHOD,
+	orderTotals,
+	type ShippingMethod,
+} from '#app/domain/shipping/shipping.ts'
 import { toast } from '#app/utils/toast.ts'
 import { CartLine } from './cart-line.tsx'
 import { EmptyCart } from './empty-cart.tsx'

@@ -1,8 +1,12 @@
 import { Link } from 'react-router'
 import { PAYMENT_CREATING_LABEL } from '#app/content/messages/payment.ts'
 import { PRICING } from '#app/content/shop-facts.ts'
-import { formatCents } from '#app/domain/money.ts'
-import { shippingAmountText, type OrderTotals, type ShippingMethod } from '#app/domain/shipping.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import {
+	shippingAmountText,
+	type OrderTotals,
+	type ShippingMethod,
+} from '#app/domain/shipping/shipping.ts'
 import { ShippingChoice } from './shipping-choice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 

@@ -1,11 +1,11 @@
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	SHIPPING_METHODS,
 	shippingAmountText,
 	shippingCents,
 	shippingOption,
 	type ShippingMethod,
-} from '#app/domain/shipping.ts'
+} from '#app/domain/shipping/shipping.ts'
 import { SHIPPING } from '#app/content/shop-facts.ts'
 import { HOW_DELIVERY_DATES_ARE_COUNTED } from '#app/content/delivery-date-rule.ts'
 import { useShipByRules } from '#app/components/order/use-ship-by-rules.ts'

@@ -6,13 +6,13 @@ import {
 	PAYMENT_FAILED_TO_START,
 	PAYMENT_NO_URL,
 } from '#app/content/messages/payment.ts'
-import type { CartItem } from '#app/domain/cart-item.ts'
-import { cartKeyFor } from '#app/domain/cart-key.ts'
-import type { ShippingMethod } from '#app/domain/shipping.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import { cartKeyFor } from '#app/domain/cart/cart-key.ts'
+import type { ShippingMethod } from '#app/domain/shipping/shipping.ts'
 import type {
 	CreatePaymentError,
 	CreatePaymentResponse,
-} from '#app/domain/create-payment-request.ts'
+} from '#app/domain/checkout/create-payment-request.ts'
 import { toast } from '#app/utils/toast.ts'
 
 class NoPaymentUrl extends Error {}

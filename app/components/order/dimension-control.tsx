@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { MAX_SIXTEENTHS, formatInches, formatSixteenths } from '#app/domain/screen-size.ts'
+import { MAX_SIXTEENTHS, formatInches, formatSixteenths } from '#app/domain/order/screen-size.ts'
 
 // One dimension of the screen: a slider and a number box for the whole inches, a slider and a
 // list for the sixteenths. The boxes hold exactly what was typed (empty or out of range too):

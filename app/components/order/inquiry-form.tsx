@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { toast } from '#app/utils/toast.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { MEASURING_ASSISTANT_BUTTON as WORDS } from '#app/content/measuring-assistant-button.ts'
-import type { ScreenSize } from '#app/domain/screen-size.ts'
+import type { ScreenSize } from '#app/domain/order/screen-size.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { MeasuringAssistantPanel } from './measuring-assistant-panel.tsx'
 

@@ -5,8 +5,12 @@ import {
 	assessMeasurements,
 	type MeasuringReadings,
 	type Side,
-} from '#app/domain/measuring-assistant.ts'
-import { formatDimensions, splitSixteenths, type ScreenSize } from '#app/domain/screen-size.ts'
+} from '#app/domain/measure/measuring-assistant.ts'
+import {
+	formatDimensions,
+	splitSixteenths,
+	type ScreenSize,
+} from '#app/domain/order/screen-size.ts'
 import { MeasuringWarnings } from './measuring-warnings.tsx'
 import { ReadingField } from './reading-field.tsx'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { MEASURING_ASSISTANT, inchesInWords } from '#app/content/measuring-assistant.ts'
-import type { MeasuringWarning } from '#app/domain/measuring-assistant.ts'
-import { formatSixteenthsAsInches } from '#app/domain/parse-inches.ts'
-import { formatSixteenths, splitSixteenths } from '#app/domain/screen-size.ts'
+import type { MeasuringWarning } from '#app/domain/measure/measuring-assistant.ts'
+import { formatSixteenthsAsInches } from '#app/domain/measure/parse-inches.ts'
+import { formatSixteenths, splitSixteenths } from '#app/domain/order/screen-size.ts'
 
 const WORDS = MEASURING_ASSISTANT.warnings
 const linkClass = 'font-medium text-brand-700 underline'

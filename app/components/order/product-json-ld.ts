@@ -1,7 +1,7 @@
 import { LIMITS, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
-import { formatCents } from '#app/domain/money.ts'
-import { unitPriceCents } from '#app/domain/pricing.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import { unitPriceCents } from '#app/domain/order/pricing.ts'
 
 const LOWEST_CENTS = unitPriceCents({ width: LIMITS.width.min, height: LIMITS.height.min })
 const HIGHEST_CENTS = unitPriceCents({ width: LIMITS.width.max, height: LIMITS.height.max })

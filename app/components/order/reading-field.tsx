@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { MEASURING_ASSISTANT as WORDS } from '#app/content/measuring-assistant.ts'
-import { formatSixteenthsAsInches, parseInches } from '#app/domain/parse-inches.ts'
+import { formatSixteenthsAsInches, parseInches } from '#app/domain/measure/parse-inches.ts'
 
 type ReadingFieldProps = {
 	label: string

@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
-import type { ScreenConfig } from '#app/domain/screen-size.ts'
+import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { toast } from '#app/utils/toast.ts'
 import { NoScriptReturn } from '#app/components/ui/no-script-return.tsx'
 

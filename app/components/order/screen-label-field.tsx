@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react'
 import { useSessionUser } from '#app/components/auth/use-session-user.ts'
 import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
-import type { ScreenConfig } from '#app/domain/screen-size.ts'
-import { plainScreenLabelText } from '#app/domain/screen-label.ts'
+import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
+import { plainScreenLabelText } from '#app/domain/order/screen-label.ts'
 
 /**
  * /order's optional "Room or window label". The box holds at most

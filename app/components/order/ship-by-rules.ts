@@ -6,5 +6,5 @@ export {
 	formatShipsBy,
 	orderDates,
 	shipByDate,
-} from '#app/domain/ship-by.ts'
+} from '#app/domain/shipping/ship-by.ts'
 export { DELIVERY_DATE_TEXT } from '#app/content/delivery-dates.ts'

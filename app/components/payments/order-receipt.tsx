@@ -1,5 +1,5 @@
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import type { Receipt } from '#app/domain/order-display.ts'
+import type { Receipt } from '#app/domain/order/order-display.ts'
 
 /** A paid order's receipt: items with sizes and quantities, money, shipping and where it goes. */
 export function OrderReceipt({ receipt }: { receipt: Receipt }) {

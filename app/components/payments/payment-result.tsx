@@ -4,7 +4,7 @@ import { useCart } from '#app/components/cart/cart-context.tsx'
 import { ORDER_NEXT_STEPS, ORDER_RECEIVED_WHILE_CONFIRMING } from '#app/content/order-next-steps.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { CONTACT } from '#app/content/shop-facts.ts'
-import type { Receipt } from '#app/domain/order-display.ts'
+import type { Receipt } from '#app/domain/order/order-display.ts'
 import { OrderReceipt } from './order-receipt.tsx'
 
 /** confirmed: paid and received; pending: back from the provider, confirmation not in yet;

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
-import { formatCents } from '#app/domain/money.ts'
-import type { CheckoutLine } from '#app/domain/payment-provider.ts'
-import type { TestCheckoutField } from '#app/domain/test-card.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import type { CheckoutLine } from '#app/domain/payments/payment-provider.ts'
+import type { TestCheckoutField } from '#app/domain/payments/test-card.ts'
 import { TestCheckoutField as Field } from './test-checkout-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 

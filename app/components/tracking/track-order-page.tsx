@@ -1,12 +1,12 @@
 import { Form, useNavigation } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import { formatOrderDate, type ReceiptLine } from '#app/domain/order-display.ts'
+import { formatOrderDate, type ReceiptLine } from '#app/domain/order/order-display.ts'
 import {
 	ORDER_STATUS_LABELS,
 	TRACKING_STEPS,
 	type GuideStep,
 	type OrderStatus,
-} from '#app/domain/order-status.ts'
+} from '#app/domain/order/order-status.ts'
 import { Button } from '#app/components/ui/button.tsx'
 
 export type TrackedOrder = {

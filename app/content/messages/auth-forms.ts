@@ -6,7 +6,7 @@ import {
 	FULL_NAME_MAX_LENGTH,
 	PASSWORD_MAX_LENGTH,
 	USERNAME_MAX_LENGTH,
-} from '#app/domain/auth-limits.ts'
+} from '#app/domain/auth/auth-limits.ts'
 
 export const AUTH_MESSAGES = {
 	missingCredentials: 'You must provide either an email or phone number and a password',

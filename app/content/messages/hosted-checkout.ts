@@ -2,7 +2,7 @@
 // grouped lines of a long order, the quote's discount on the hosted page, and the discount line
 // on receipts, /track-order, /admin and the e-mails. Server code reads these.
 import { PRODUCT } from '#app/content/shop-facts.ts'
-import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
 
 /** A hosted checkout line for every screen of one unit price: 'Custom Window Screen, $51.00 each'. */
 export function groupedCheckoutLineName(unitPriceCents: number): string {

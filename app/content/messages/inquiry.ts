@@ -1,7 +1,7 @@
 // What the 'Questions Before Ordering?' form on /order says (spec 5 and 8).
 import { CONTACT } from '#app/content/shop-facts.ts'
-import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
-import { formatWholeNumber } from '#app/domain/money.ts'
+import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
+import { formatWholeNumber } from '#app/domain/common/money.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 
 export const INQUIRY_MESSAGES = {

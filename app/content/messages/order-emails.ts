@@ -1,7 +1,7 @@
 // The words of the e-mails about an order that are not its figures: the note under a long
 // order's first lines, the shop's link to the order in the back office, and the parcel's
 // tracking in the shipped e-mail. The templates are in app/services/mail/.
-import { formatWholeNumber } from '#app/domain/money.ts'
+import { formatWholeNumber } from '#app/domain/common/money.ts'
 
 /** Under the first lines of a long order, e.g. '... and 1,950 more lines: every line is in ...'. */
 export function moreLinesNote(more: number, filename: string): string {

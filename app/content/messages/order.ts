@@ -1,5 +1,5 @@
 // What Add to Cart on /order says (spec 5 and 8): each refusal of the screen form, and the
-// success toast. The order of the checks is in app/domain/order-form.ts.
+// success toast. The order of the checks is in app/domain/order/order-form.ts.
 import { LIMITS } from '#app/content/shop-facts.ts'
 
 export type FormMessage = { title: string; description: string; variant: 'default' | 'destructive' }

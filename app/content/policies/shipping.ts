@@ -1,6 +1,6 @@
 import { SHIPPING } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
-import { formatCents } from '#app/domain/money.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
 const { standard, expedited } = SHIPPING

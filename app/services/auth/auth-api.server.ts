@@ -6,7 +6,7 @@ import type {
 	ResetPasswordInput,
 	SignInInput,
 	SignUpInput,
-} from '#app/domain/auth-forms.ts'
+} from '#app/domain/auth/auth-forms.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { visitorOrigin } from './public-origin.server.ts'
 

@@ -1,6 +1,6 @@
 // The account e-mails: what a person gets after signing up, when someone signs up with their
 // address again, and when they ask for a new password. Queued in the outbox like every e-mail.
-import type { MailMessage } from '#app/domain/mail-message.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import {
 	html,
 	renderMailDocument,

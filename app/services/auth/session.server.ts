@@ -7,7 +7,7 @@
 // getSession, which stays the authority for writes: a refresh that is due (rolling expiry), a
 // session that ended (its cookie cleared), a forged or unknown cookie, or its other cookies.
 import { redirect } from 'react-router'
-import type { SessionRead, SessionUser } from '#app/domain/session-user.ts'
+import type { SessionRead, SessionUser } from '#app/domain/auth/session-user.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { findSessionWithUser } from '#app/models/sessions.server.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'

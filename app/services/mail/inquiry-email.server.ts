@@ -1,4 +1,4 @@
-import type { MailMessage } from '#app/domain/mail-message.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import type { Inquiry } from '#app/models/inquiries.server.ts'
 import { html, renderMailDocument, safeHref, textToHtml, type MailSender } from './html.server.ts'
 

@@ -1,8 +1,8 @@
 // The shop's daily list of orders past their ship-by date (app/workflows/late-orders.server.ts).
 // Everything interpolated goes through html``, which escapes it.
-import type { MailMessage } from '#app/domain/mail-message.ts'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order-status.ts'
-import { formatLongDay } from '#app/domain/ship-by.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
+import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import type { ProductionRow } from '#app/models/production.server.ts'
 import { html, renderMailDocument, type MailSender } from './html.server.ts'
 

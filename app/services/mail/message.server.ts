@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { MailMessage } from '#app/domain/mail-message.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 
 /** A message on its way out. Its id (the outbox row's) becomes the Message-ID, so a retried
  * message keeps its identity and a mail server can recognise a duplicate. */

@@ -6,16 +6,16 @@ import { ADMIN_ORDER_LINK_TEXT } from '#app/content/messages/order-emails.ts'
 import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/order-next-steps.ts'
 import { PRODUCT } from '#app/content/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/shop-identity.ts'
-import type { MailMessage } from '#app/domain/mail-message.ts'
-import { formatCents } from '#app/domain/money.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	formatOrderDate,
 	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
 	TAX_RATE_LABEL,
-} from '#app/domain/order-display.ts'
-import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
+} from '#app/domain/order/order-display.ts'
+import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
 import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'

@@ -3,16 +3,16 @@
 // in an attached CSV file (the same columns as a quote's file). Everything interpolated goes
 // through html``, which escapes it.
 import { moreLinesNote } from '#app/content/messages/order-emails.ts'
-import type { MailAttachment } from '#app/domain/mail-message.ts'
-import { formatCents } from '#app/domain/money.ts'
+import type { MailAttachment } from '#app/domain/mail/mail-message.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 import {
 	itemSize,
 	orderDiscount,
 	orderShipping,
 	TAX_RATE_LABEL,
-} from '#app/domain/order-display.ts'
-import { screenLabelLine } from '#app/domain/screen-label.ts'
-import { screenLinesCsv } from '#app/domain/screen-lines-csv.ts'
+} from '#app/domain/order/order-display.ts'
+import { screenLabelLine } from '#app/domain/order/screen-label.ts'
+import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
 import type { OrderWithItems } from '#app/models/orders.server.ts'
 import { html, type SafeHtml } from './html.server.ts'
 

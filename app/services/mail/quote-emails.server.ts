@@ -1,13 +1,13 @@
 // The e-mails of a contractor's job-list quote: the contractor's receipt and the
 // shop's notice when it is requested (both with the lines as a CSV file), and the contractor's
 // private link once the owner approved it. Everything interpolated goes through html``.
-import type { MailAttachment, MailMessage } from '#app/domain/mail-message.ts'
-import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
-import { screenLinesCsv } from '#app/domain/screen-lines-csv.ts'
-import { formatLongDay } from '#app/domain/ship-by.ts'
-import { shopClock } from '#app/domain/shop-clock.ts'
-import { formatPercent } from '#app/domain/volume-pricing.ts'
+import type { MailAttachment, MailMessage } from '#app/domain/mail/mail-message.ts'
+import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
+import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
+import { shopClock } from '#app/domain/calendar/shop-clock.ts'
+import { formatPercent } from '#app/domain/quote/volume-pricing.ts'
 import type { QuoteWithLines } from '#app/models/quotes.server.ts'
 import { html, renderMailDocument, safeHref, textToHtml, type MailSender } from './html.server.ts'
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '#app/utils/app-context.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import type { DB } from '#db/index.ts'
-import type { PaymentProvider } from '#app/domain/payment-provider.ts'
+import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
 import { createStripeProvider } from './stripe.server.ts'
 import { createTestProvider } from './test-provider.server.ts'
 

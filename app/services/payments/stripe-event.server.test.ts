@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { stripeEvent, WEBHOOK_SECRET, webhookRequest } from '#tests/support/fixtures/payment.ts'
 import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
 import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
-import { WebhookSignatureError } from '#app/domain/payment-provider.ts'
+import { WebhookSignatureError } from '#app/domain/payments/payment-provider.ts'
 import { checkStripeEvent, UnreadableEventError } from './stripe-event.server.ts'
 
 const standIn = stripeStandInForFile()

@@ -8,7 +8,10 @@ import {
 } from '#tests/support/fixtures/payment.ts'
 import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
 import { stripeStandInForFile } from '#tests/support/fixtures/stripe.ts'
-import { WebhookSignatureError, type NewCheckoutSession } from '#app/domain/payment-provider.ts'
+import {
+	WebhookSignatureError,
+	type NewCheckoutSession,
+} from '#app/domain/payments/payment-provider.ts'
 
 const standIn = stripeStandInForFile()
 

@@ -13,7 +13,7 @@ import {
 	type NewCheckoutSession,
 	type PaymentEvent,
 	type PaymentProvider,
-} from '#app/domain/payment-provider.ts'
+} from '#app/domain/payments/payment-provider.ts'
 import { checkStripeEvent } from './stripe-event.server.ts'
 
 export type StripeProviderConfig = {

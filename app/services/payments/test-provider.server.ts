@@ -22,8 +22,12 @@ import {
 	type PaymentEvent,
 	type PaymentProvider,
 	type ShippingAddress,
-} from '#app/domain/payment-provider.ts'
-import { CARD_MESSAGES, cardVerdict, type TestCheckoutForm } from '#app/domain/test-card.ts'
+} from '#app/domain/payments/payment-provider.ts'
+import {
+	CARD_MESSAGES,
+	cardVerdict,
+	type TestCheckoutForm,
+} from '#app/domain/payments/test-card.ts'
 
 type SessionRow = TestPaymentSession
 type StoredCustomer = PaymentCustomer & {

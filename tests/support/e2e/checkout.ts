@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { CartItem } from '#app/domain/cart-item.ts'
+import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { gotoReady, mainHeading } from './browser.ts'
 import { CART_KEY } from './order-page.ts'
 

@@ -2,8 +2,8 @@
 // write that belongs together (an order and its lines, totals and first history entry; a status
 // and its history; an inquiry and its e-mail) is there whole or not at all.
 import SQLite from 'better-sqlite3'
-import { taxCents, unitPriceCents } from '#app/domain/pricing.ts'
-import { isShippingMethod, shippingCents } from '#app/domain/shipping.ts'
+import { taxCents, unitPriceCents } from '#app/domain/order/pricing.ts'
+import { isShippingMethod, shippingCents } from '#app/domain/shipping/shipping.ts'
 
 export type CrashCheck = {
 	integrity: string[]

@@ -1,7 +1,7 @@
 // Every URL the fuzz test aims at (app/routes.ts), each with the fields a well-formed submission
 // has. The fuzzer starts from these and breaks them, so requests get past the first check and
 // reach the deeper parts of the routes too.
-import { TEST_CARDS } from '#app/domain/test-card.ts'
+import { TEST_CARDS } from '#app/domain/payments/test-card.ts'
 import { declaredPaths } from '../fixtures/routes.ts'
 import { ODD_TEXT, type Random } from './fuzz-random.ts'
 
