@@ -259,9 +259,9 @@ describe('layering', () => {
 
 	it('catches an upward import, app/ importing server/ and a cycle', () => {
 		const sample = [
-			{ from: 'app/models/orders.server.ts', to: 'app/services/mail/html.server.ts' },
+			{ from: 'app/models/order/orders.server.ts', to: 'app/services/mail/html.server.ts' },
 			{ from: 'app/entry.server.tsx', to: 'server/security-headers.ts' },
-			{ from: 'app/components/a.tsx', to: 'app/models/orders.server.ts' },
+			{ from: 'app/components/a.tsx', to: 'app/models/order/orders.server.ts' },
 			{ from: 'app/domain/a.ts', to: 'app/domain/b.ts' },
 			{ from: 'app/domain/b.ts', to: 'app/domain/a.ts' },
 		]

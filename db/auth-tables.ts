@@ -4,7 +4,7 @@ import type { Generated } from 'kysely'
 // Accounts and sessions (db/migrations/0002-auth.ts), written by better-auth. Unlike our own
 // tables, its timestamps come back as Date on PostgreSQL and ISO text on SQLite, and
 // email_verified as boolean or 0/1: read them through better-auth (app/services/auth/) or
-// app/models/sessions.server.ts, which converts them.
+// app/models/auth/sessions.server.ts, which converts them.
 type AuthTimestamp = Date | string
 
 export type UserTable = {

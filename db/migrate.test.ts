@@ -7,7 +7,7 @@ import { migrations } from './migrations/index.ts'
 import * as m0010 from './migrations/0010-labels-and-windows.ts'
 import * as m0013 from './migrations/0013-quote-orders.ts'
 import * as m0014 from './migrations/0014-cart-items-without-unit-price.ts'
-import { addToCart, listCartItems } from '#app/models/cart.server.ts'
+import { addToCart, listCartItems } from '#app/models/cart/cart.server.ts'
 import { toCartItem } from '#app/domain/cart/cart-item.ts'
 
 describeEachDatabase('migrations', (getDb) => {

@@ -7,7 +7,7 @@ export type QuoteTable = {
 	id: string
 	/** What the contractor and the owner call it: 'Q-' and 8 letters and digits. */
 	number: string
-	/** requested | approved (QUOTE_STATUSES in app/models/quotes.server.ts) */
+	/** requested | approved (QUOTE_STATUSES in app/models/quote/quotes.server.ts) */
 	status: Generated<string>
 	name: string
 	company: string | null

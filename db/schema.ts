@@ -167,7 +167,7 @@ export type TestPaymentSessionTable = {
 	completed_at: string | null
 }
 
-/** Abuse counters (db/migrations/0003-rate-limits.ts); see app/models/rate-limits.server.ts. */
+/** Abuse counters (db/migrations/0003-rate-limits.ts); see app/models/limits/rate-limits.server.ts. */
 export type RateLimitTable = {
 	key: string
 	/** Milliseconds since 1970; PostgreSQL returns bigint as a string. */

@@ -10,7 +10,7 @@ import {
 	createAdminAccount,
 	generateAdminPassword,
 	promoteToAdmin,
-} from '#app/models/users.server.ts'
+} from '#app/models/auth/users.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { openDatabase, type DB } from '#db/index.ts'
 import { migrateToLatest } from '#db/migrate.ts'

@@ -1,6 +1,6 @@
 // GET and POST /api/cart answered straight from node:http, without React Router's request
 // pipeline (a Fetch Request and Response per call, route matching, the data strategy), which
-// cost more than the cart work itself. The rules are app/workflows/cart-changes.server.ts, the same
+// cost more than the cart work itself. The rules are app/workflows/cart/cart-changes.server.ts, the same
 // function the route module answers through; the server applies security headers, the request
 // log, the body limit and the same-origin check before this handler, as for every request.
 // Other methods and paths (HEAD, /api/cart/) still go to the route module.
@@ -9,7 +9,7 @@ import {
 	answerCart,
 	CART_ANSWER_HEADERS,
 	type CartReply,
-} from '#app/workflows/cart-changes.server.ts'
+} from '#app/workflows/cart/cart-changes.server.ts'
 import { readSessionOf } from '#app/services/auth/session.server.ts'
 import { header, parseJson, readBody, requestLike } from './node-request.ts'
 import { webRequest } from './web-request.ts'

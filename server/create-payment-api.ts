@@ -1,7 +1,7 @@
 // POST /api/create-payment answered straight from node:http, without React Router's request
 // pipeline (a Fetch Request and Response, route matching, the data strategy), as /api/cart is
 // (server/cart-api.ts, docs/decisions/005-cart-api-fast-path.md). What it does is
-// app/workflows/payment-request.server.ts, the same function the route module answers through;
+// app/workflows/checkout/payment-request.server.ts, the same function the route module answers through;
 // the server applies security headers, the request log, the body limit and the same-origin check
 // before this handler, as for every request. Other methods and paths go to the route module.
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -9,7 +9,7 @@ import { readSessionOf } from '#app/services/auth/session.server.ts'
 import {
 	answerCreatePayment,
 	type PaymentRequestReply,
-} from '#app/workflows/payment-request.server.ts'
+} from '#app/workflows/checkout/payment-request.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { parseJson, readBody, requestLike } from './node-request.ts'
 import { webRequest } from './web-request.ts'

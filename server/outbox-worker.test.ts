@@ -7,7 +7,7 @@ import {
 	OUTBOX_POLICY,
 	retryMail,
 	type OutboxPolicy,
-} from '#app/models/outbox.server.ts'
+} from '#app/models/mail/outbox.server.ts'
 import { createSmtpTransport } from '#app/services/mail/transports.server.ts'
 import { parseMail } from '#tests/support/fixtures/parse-mime.ts'
 import { createSmtpStandIn, type SmtpStandIn } from '#tests/support/stand-ins/smtp.ts'

@@ -9,7 +9,7 @@ import {
 	releaseMails,
 	type ClaimedMail,
 	type OutboxPolicy,
-} from '#app/models/outbox.server.ts'
+} from '#app/models/mail/outbox.server.ts'
 import { createMailTransport, type MailTransport } from '#app/services/mail/transports.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import type { DB } from '#db/index.ts'

@@ -7,8 +7,8 @@ import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.t
 import { itemSize } from '#app/domain/order/order-display.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
 import { fromSizeRow } from '#app/domain/order/screen-size.ts'
-import { listWindows } from '#app/models/windows.server.ts'
-import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/window-book.server.ts'
+import { listWindows } from '#app/models/account/windows.server.ts'
+import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/account/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
@@ -17,8 +17,8 @@ import {
 	shippingAmountText,
 	shippingOption,
 } from '#app/domain/shipping/shipping.ts'
-import { findAdmin } from '#app/models/users.server.ts'
-import { listItemsOfOrders, listOrdersForUser } from '#app/models/orders.server.ts'
+import { findAdmin } from '#app/models/auth/users.server.ts'
+import { listItemsOfOrders, listOrdersForUser } from '#app/models/order/orders.server.ts'
 import {
 	safeRedirectPath,
 	signOutEverywhereAction,
@@ -28,7 +28,7 @@ import {
 	addWindowsToCart,
 	orderAgain,
 	type CartAddAnswer,
-} from '#app/workflows/account-cart-adds.server.ts'
+} from '#app/workflows/account/account-cart-adds.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'

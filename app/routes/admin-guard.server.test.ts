@@ -7,9 +7,9 @@ import {
 	signedInAdmin,
 	signedInCustomer,
 } from '#tests/support/fixtures/admin.ts'
-import { promoteToAdmin } from '#app/models/users.server.ts'
-import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
-import { enqueueMail } from '#app/models/outbox.server.ts'
+import { promoteToAdmin } from '#app/models/auth/users.server.ts'
+import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
+import { enqueueMail } from '#app/models/mail/outbox.server.ts'
 import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import * as inbox from './admin.inbox.tsx'

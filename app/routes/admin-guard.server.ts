@@ -2,7 +2,7 @@
 // Anyone who is not a signed-in admin gets the shop's plain 404, so the back office looks like
 // any missing page. A thrown Response (not data()) also suits the CSV resource route, which
 // answers it as it is; page routes show it through their ErrorBoundary's 404 page.
-import { findAdmin, type AdminUser } from '#app/models/users.server.ts'
+import { findAdmin, type AdminUser } from '#app/models/auth/users.server.ts'
 import { getUserId } from '#app/services/auth/session.server.ts'
 
 type Ctx = Parameters<typeof getUserId>[1]

@@ -4,7 +4,7 @@
 import { data } from 'react-router'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import { isShippingMethod, shippingLabel } from '#app/domain/shipping/shipping.ts'
-import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/order/order-lists.server.ts'
 import type { DB } from '#db/index.ts'
 import { requireAdmin } from './admin-guard.server.ts'
 

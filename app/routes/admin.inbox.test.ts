@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { InquiryView } from '#app/components/admin/inquiry-list.tsx'
 import { adminRequest, call, freshAdminSession } from '#tests/support/fixtures/admin.ts'
-import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.inbox.tsx'

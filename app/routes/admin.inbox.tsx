@@ -22,11 +22,11 @@ import {
 	listInquiries,
 	markInquiryHandled,
 	type Inquiry,
-} from '#app/models/inquiries.server.ts'
-import { listQuotes } from '#app/models/quotes.server.ts'
+} from '#app/models/inquiry/inquiries.server.ts'
+import { listQuotes } from '#app/models/quote/quotes.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { isQuoteExpired } from '#app/workflows/contractor-quotes.server.ts'
+import { isQuoteExpired } from '#app/workflows/quote/contractor-quotes.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>

@@ -25,11 +25,11 @@ import {
 } from '#app/domain/order/order-status.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
-import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
+import { findOrderForAdmin, type AdminOrderView } from '#app/models/order/order-lists.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { adminMoves, moveOrder } from '#app/workflows/order-moves.server.ts'
+import { adminMoves, moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import { ORDER_CSV_HEADER } from '#app/domain/order/order-csv.ts'
-import { moveOrder } from '#app/workflows/order-moves.server.ts'
+import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import {
 	adminRequest,
 	call,

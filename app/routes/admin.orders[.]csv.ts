@@ -3,7 +3,7 @@
 import type { Route } from './+types/admin.orders[.]csv'
 import { ordersCsv } from '#app/domain/order/order-csv.ts'
 import { daysBetween, isCalendarDate } from '#app/domain/calendar/shop-calendar.ts'
-import { listOrdersForExport } from '#app/models/order-lists.server.ts'
+import { listOrdersForExport } from '#app/models/order/order-lists.server.ts'
 import { adminHeaders, requireAdmin } from './admin-guard.server.ts'
 
 /** One export covers at most this many days. */

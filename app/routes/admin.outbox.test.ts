@@ -6,7 +6,7 @@ import {
 	enqueueMail,
 	findMail,
 	recordFailedAttempt,
-} from '#app/models/outbox.server.ts'
+} from '#app/models/mail/outbox.server.ts'
 import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.outbox.tsx'

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import { adminRequest, call, freshAdminSession, paidOrder } from '#tests/support/fixtures/admin.ts'
 import type { ProductionView } from '#app/components/admin/production-queue.tsx'
-import { findOrder } from '#app/models/orders.server.ts'
+import { findOrder } from '#app/models/order/orders.server.ts'
 import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.production.tsx'

@@ -1,7 +1,7 @@
 // /admin/production: the production queue. Every order in Order Received, In Production or
 // Quality Check, earliest ship-by date first, flagged late or due today on the shop's calendar,
 // and a form that moves the selected orders one stage forward (each move recorded and e-mailed,
-// app/workflows/production-moves.server.ts). Admins only (404 otherwise).
+// app/workflows/production/production-moves.server.ts). Admins only (404 otherwise).
 import { data } from 'react-router'
 import type { Route } from './+types/admin.production'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -19,13 +19,16 @@ import {
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import { shippingLabel, isShippingMethod } from '#app/domain/shipping/shipping.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
-import { listProductionQueue } from '#app/models/production.server.ts'
+import { listProductionQueue } from '#app/models/production/production.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { bulkNextStep, moveOrdersForward } from '#app/workflows/production-moves.server.ts'
+import {
+	bulkNextStep,
+	moveOrdersForward,
+} from '#app/workflows/production/production-moves.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>

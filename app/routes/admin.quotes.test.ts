@@ -3,7 +3,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { QuoteReviewView, QuoteRowView } from '#app/components/admin/quote-review.tsx'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
-import { acceptQuote } from '#app/workflows/quote-payment.server.ts'
+import { acceptQuote } from '#app/workflows/quote/quote-payment.server.ts'
 import { adminRequest, call, freshAdminSession } from '#tests/support/fixtures/admin.ts'
 import { SHOP_ORIGIN, type TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { approvedQuote, payTestCheckout } from '#tests/support/fixtures/quotes.ts'

@@ -30,11 +30,11 @@ import {
 	paidOrderNumber,
 	type ListedQuote,
 	type QuoteWithLines,
-} from '#app/models/quotes.server.ts'
-import { listVolumeTiers, replaceVolumeTiers } from '#app/models/volume-tiers.server.ts'
+} from '#app/models/quote/quotes.server.ts'
+import { listVolumeTiers, replaceVolumeTiers } from '#app/models/quote/volume-tiers.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { approveQuote, isQuoteExpired } from '#app/workflows/contractor-quotes.server.ts'
+import { approveQuote, isQuoteExpired } from '#app/workflows/quote/contractor-quotes.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 

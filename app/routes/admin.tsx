@@ -16,8 +16,8 @@ import {
 	isOrderStatus,
 } from '#app/domain/order/order-status.ts'
 import { formatShopTime, shopDate } from '#app/domain/calendar/shop-calendar.ts'
-import { dashboardFigures, WAITING_STEPS } from '#app/models/dashboard-figures.server.ts'
-import { listOrdersForAdmin, type OrderListRow } from '#app/models/order-lists.server.ts'
+import { dashboardFigures, WAITING_STEPS } from '#app/models/admin/dashboard-figures.server.ts'
+import { listOrdersForAdmin, type OrderListRow } from '#app/models/order/order-lists.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>

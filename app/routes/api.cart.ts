@@ -1,5 +1,5 @@
 // /api/cart: the signed-in customer's saved cart (what it does:
-// app/workflows/cart-changes.server.ts). The server answers GET and POST /api/cart directly
+// app/workflows/cart/cart-changes.server.ts). The server answers GET and POST /api/cart directly
 // (server/cart-api.ts) through the same function; this module answers whatever reaches React
 // Router (HEAD, other methods, /api/cart/ and tests).
 // Requests from other sites never get here (server/same-origin.ts answers them 403).
@@ -9,7 +9,7 @@ import {
 	answerCart,
 	CART_ANSWER_HEADERS,
 	type CartReply,
-} from '#app/workflows/cart-changes.server.ts'
+} from '#app/workflows/cart/cart-changes.server.ts'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 

@@ -1,11 +1,11 @@
 // POST /api/create-payment: the 'Pay with <provider>' button (what it does:
-// app/workflows/payment-request.server.ts). The server answers POST /api/create-payment directly
+// app/workflows/checkout/payment-request.server.ts). The server answers POST /api/create-payment directly
 // (server/create-payment-api.ts) through the same function; this module answers whatever reaches
 // React Router (other methods, /api/create-payment/ and tests).
 import type { Route } from './+types/api.create-payment'
 import { readSession } from '#app/services/auth/session.server.ts'
 import type { CreatePaymentError } from '#app/domain/checkout/create-payment-request.ts'
-import { answerCreatePayment } from '#app/workflows/payment-request.server.ts'
+import { answerCreatePayment } from '#app/workflows/checkout/payment-request.server.ts'
 
 export function loader() {
 	const body: CreatePaymentError = {

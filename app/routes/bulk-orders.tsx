@@ -10,16 +10,16 @@ import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bu
 import { CONTACT } from '#app/content/shop-facts.ts'
 import { BULK_QUOTE_LIMITS, parseBulkQuote } from '#app/domain/quote/bulk-quote.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
-import { listVolumeTiers } from '#app/models/volume-tiers.server.ts'
+import { listVolumeTiers } from '#app/models/quote/volume-tiers.server.ts'
 import { echoFields, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import { jobListAction } from './job-list-actions.server.ts'
 import {
 	throttlePublicWrite,
 	tooManyRequestsSentence,
-} from '#app/workflows/public-write-limits.server.ts'
+} from '#app/workflows/limits/public-write-limits.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(

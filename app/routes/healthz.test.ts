@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest'
 import type { Route } from './+types/healthz'
 import type { AppContext } from '#app/utils/app-context.ts'
 import type { DB } from '#db/index.ts'
-import { enqueueMail } from '#app/models/outbox.server.ts'
+import { enqueueMail } from '#app/models/mail/outbox.server.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './healthz.ts'
 

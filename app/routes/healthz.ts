@@ -1,7 +1,7 @@
 // For load balancers and uptime checks: 200 while the database answers, 503 when it does not.
 // The outbox backlog shows mail piling up (SMTP down) before customers notice.
 import type { Route } from './+types/healthz'
-import { outboxBacklog, pingDatabase } from '#app/models/health.server.ts'
+import { outboxBacklog, pingDatabase } from '#app/models/admin/health.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -19,11 +19,11 @@ import { parseJobQuoteContact } from '#app/domain/quote/job-quote-request.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { echoFields, uploadedText, type FieldLimits } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { requestQuote } from '#app/workflows/contractor-quotes.server.ts'
+import { requestQuote } from '#app/workflows/quote/contractor-quotes.server.ts'
 import {
 	throttlePublicWrite,
 	tooManyRequestsSentence,
-} from '#app/workflows/public-write-limits.server.ts'
+} from '#app/workflows/limits/public-write-limits.server.ts'
 
 type Context = Route.ActionArgs['context']
 

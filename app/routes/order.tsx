@@ -16,11 +16,11 @@ import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
-import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import {
 	throttlePublicWrite,
 	tooManyRequestsSentence,
-} from '#app/workflows/public-write-limits.server.ts'
+} from '#app/workflows/limits/public-write-limits.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const shop = shopOf(matches)

@@ -15,9 +15,9 @@ import {
 	findOrderBySessionId,
 	withItems,
 	type Order,
-} from '#app/models/orders.server.ts'
+} from '#app/models/order/orders.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
-import { reconcileSession } from '#app/workflows/reconcile.server.ts'
+import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'

@@ -17,13 +17,13 @@ import { fromSizeRow } from '#app/domain/order/screen-size.ts'
 import { formatPercent } from '#app/domain/quote/volume-pricing.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { CheckoutError } from '#app/workflows/checkout.server.ts'
-import { openQuoteByToken } from '#app/workflows/contractor-quotes.server.ts'
+import { CheckoutError } from '#app/workflows/checkout/checkout.server.ts'
+import { openQuoteByToken } from '#app/workflows/quote/contractor-quotes.server.ts'
 import {
 	throttlePublicWrite,
 	tooManyRequestsSentence,
-} from '#app/workflows/public-write-limits.server.ts'
-import { acceptQuote } from '#app/workflows/quote-payment.server.ts'
+} from '#app/workflows/limits/public-write-limits.server.ts'
+import { acceptQuote } from '#app/workflows/quote/quote-payment.server.ts'
 
 export const meta: Route.MetaFunction = ({ error, matches }) => [
 	...(error

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/tracking/track-order-page.tsx'
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
-import { addStatusHistory } from '#app/models/orders.server.ts'
+import { addStatusHistory } from '#app/models/order/orders.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'

@@ -27,8 +27,8 @@ import {
 	ORDER_STATUS_LABELS,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
-import { findOrderForTracking } from '#app/models/orders.server.ts'
-import { hitRateLimit, type RateLimitVerdict } from '#app/models/rate-limits.server.ts'
+import { findOrderForTracking } from '#app/models/order/orders.server.ts'
+import { hitRateLimit, type RateLimitVerdict } from '#app/models/limits/rate-limits.server.ts'
 import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 // One row per rate-limit bucket (e.g. sign-in attempts for one e-mail): the hits of the current
-// fixed window and of the one before it. See app/models/rate-limits.server.ts.
+// fixed window and of the one before it. See app/models/limits/rate-limits.server.ts.
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.createTable('rate_limits')

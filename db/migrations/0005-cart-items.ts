@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// A signed-in customer's saved cart, one row per line (app/models/cart.server.ts). item_id is the
+// A signed-in customer's saved cart, one row per line (app/models/cart/cart.server.ts). item_id is the
 // id the browser made for the line: unique per user, so sending the same line twice (a retry, two
 // tabs merging one guest cart) stores it once, and one user's ids never touch another's rows.
 // Sizes are whole inches plus integer sixteenths, the unit price integer cents. position orders

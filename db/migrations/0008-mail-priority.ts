@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 // Outbox priority: order and account e-mails go out before inquiry and bulk-quote mail,
 // so a flood of inquiries cannot delay a customer's confirmation or sign-in link. Lower numbers
 // first; existing rows become 0 (urgent), which is what they mostly are. See
-// app/models/outbox.server.ts (MAIL_PRIORITY).
+// app/models/mail/outbox.server.ts (MAIL_PRIORITY).
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.alterTable('outbox')

@@ -3,7 +3,7 @@ import { cartFunctionsSql, DROP_CART_FUNCTION, runSql } from './cart-functions.t
 
 // A room or window label on every saved cart line and order line (null when the customer gave
 // none), and the window book: each customer's openings, a label and a size, saved from /order or
-// recorded when an order is paid (app/models/windows.server.ts).
+// recorded when an order is paid (app/models/account/windows.server.ts).
 // windows.label is '' for no label so that (user, label, size) can be unique: one opening once.
 // Openings of orders paid before this are recorded here, each the first time it was bought.
 //

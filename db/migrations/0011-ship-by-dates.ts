@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 // queue sorts by it, so (status, ship_by) is indexed.
 //
 // daily_job_runs: one row per (job, shop day), inserted by the instance that runs a daily job
-// (the late-orders e-mail, app/workflows/late-orders.server.ts); the primary key makes the claim
+// (the late-orders e-mail, app/workflows/production/late-orders.server.ts); the primary key makes the claim
 // exactly-once however many server processes try at the same time.
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema.alterTable('orders').addColumn('ship_by', 'text').execute()

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely'
 import { cartFunctionsSql, DROP_CART_FUNCTION, runSql } from './cart-functions.ts'
 
 // A saved cart line no longer stores a unit price: every read prices the line from its size by
-// today's rule (app/workflows/cart-prices.server.ts), so cart_items.unit_price_cents was written
+// today's rule (app/workflows/cart/cart-prices.server.ts), so cart_items.unit_price_cents was written
 // and never read. On PostgreSQL cart_append_lines inserts that column, so it is made again
 // without it first (its SQL: cart-functions.ts); the other two cart functions never touch it.
 // Going down, the column comes back as 0 for the lines saved meanwhile (nothing reads it).

@@ -7,8 +7,8 @@ import { sql, type Kysely } from 'kysely'
 // either shape (db/migrations/migration-sql.test.ts holds every migration's SQL); a new shape is
 // a new function here, used by a new migration.
 //
-// The reads repeat listCartItems (app/models/cart.server.ts) and the insert the SQLite one in
-// app/models/cart-append.server.ts: change them together.
+// The reads repeat listCartItems (app/models/cart/cart.server.ts) and the insert the SQLite one in
+// app/models/cart/cart-append.server.ts: change them together.
 
 /**
  * Without the label (as 0007 and 0009 made them) or with it (0010); storing the line's unit price

@@ -3,7 +3,7 @@
 // else gets the shop's 404 on every admin page and action.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createInquiry } from '#app/workflows/inquiry-submission.server.ts'
+import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import {
 	createVerifiedAccount,

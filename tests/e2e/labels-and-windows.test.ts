@@ -3,7 +3,7 @@
 // "Order again" and "Add selected to cart" fill the cart with the right labels and sizes.
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { createAdminAccount } from '#app/models/users.server.ts'
+import { createAdminAccount } from '#app/models/auth/users.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { createVerifiedAccount, newAccount, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'

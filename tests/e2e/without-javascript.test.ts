@@ -3,7 +3,7 @@
 // list uploaded as a .csv and priced by the server, its quote requested, and "Accept and pay".
 // Each answers with a redirect and a toast the server renders, or with the page rendered again.
 import { expect, test, type Page } from '@playwright/test'
-import { approveQuote } from '#app/workflows/contractor-quotes.server.ts'
+import { approveQuote } from '#app/workflows/quote/contractor-quotes.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import {
 	authFields,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { promoteToAdmin } from '#app/models/users.server.ts'
+import { promoteToAdmin } from '#app/models/auth/users.server.ts'
 import { openDatabase } from '#db/index.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
 import {

@@ -1,6 +1,6 @@
 // The payment provider interface: a hosted checkout session per order, told back to us as
 // events. Stripe and the built-in test provider (app/services/payments/) both implement it, and
-// both confirm through the same fulfilment (app/workflows/fulfilment.server.ts).
+// both confirm through the same fulfilment (app/workflows/payments/fulfilment.server.ts).
 
 export type ProviderId = 'stripe' | 'test'
 

@@ -13,7 +13,7 @@ import {
 	hitRateLimit,
 	pruneRateLimits,
 	type RateLimitVerdict,
-} from '#app/models/rate-limits.server.ts'
+} from '#app/models/limits/rate-limits.server.ts'
 import type { DB } from '#db/index.ts'
 import {
 	ACCOUNT_MAIL_LIMITS,

@@ -1,7 +1,7 @@
 // How often the account endpoints may be used, and the rate_limits keys that count it. Apart from
 // the guard (abuse-guard.server.ts) so a test can name a bucket without loading better-auth.
 import { createHash } from 'node:crypto'
-import type { RateLimitRule } from '#app/models/rate-limits.server.ts'
+import type { RateLimitRule } from '#app/models/limits/rate-limits.server.ts'
 
 const MINUTE = 60_000
 

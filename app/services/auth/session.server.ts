@@ -9,7 +9,7 @@
 import { redirect } from 'react-router'
 import type { SessionRead, SessionUser } from '#app/domain/auth/session-user.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
-import { findSessionWithUser } from '#app/models/sessions.server.ts'
+import { findSessionWithUser } from '#app/models/auth/sessions.server.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { AUTH_POLICY, type Auth } from './auth.server.ts'
 import type { RequestLike } from './public-origin.server.ts'

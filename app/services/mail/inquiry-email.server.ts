@@ -1,5 +1,5 @@
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
-import type { Inquiry } from '#app/models/inquiries.server.ts'
+import type { Inquiry } from '#app/models/inquiry/inquiries.server.ts'
 import { html, renderMailDocument, safeHref, textToHtml, type MailSender } from './html.server.ts'
 
 /** The notice the shop's inbox gets for a question or a bulk-quote request. Replying answers the

@@ -1,9 +1,9 @@
-// The shop's daily list of orders past their ship-by date (app/workflows/late-orders.server.ts).
+// The shop's daily list of orders past their ship-by date (app/workflows/production/late-orders.server.ts).
 // Everything interpolated goes through html``, which escapes it.
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
-import type { ProductionRow } from '#app/models/production.server.ts'
+import type { ProductionRow } from '#app/models/production/production.server.ts'
 import { html, renderMailDocument, type MailSender } from './html.server.ts'
 
 function describe(order: ProductionRow): string {

@@ -16,7 +16,7 @@ import {
 	TAX_RATE_LABEL,
 } from '#app/domain/order/order-display.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by.ts'
-import type { OrderWithItems } from '#app/models/orders.server.ts'
+import type { OrderWithItems } from '#app/models/order/orders.server.ts'
 import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'

@@ -13,7 +13,7 @@ import {
 } from '#app/domain/order/order-display.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
-import type { OrderWithItems } from '#app/models/orders.server.ts'
+import type { OrderWithItems } from '#app/models/order/orders.server.ts'
 import { html, type SafeHtml } from './html.server.ts'
 
 /** How many of an order's lines an e-mail's body lists; the rest are in the attachment. */

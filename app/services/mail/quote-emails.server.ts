@@ -8,7 +8,7 @@ import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { formatPercent } from '#app/domain/quote/volume-pricing.ts'
-import type { QuoteWithLines } from '#app/models/quotes.server.ts'
+import type { QuoteWithLines } from '#app/models/quote/quotes.server.ts'
 import { html, renderMailDocument, safeHref, textToHtml, type MailSender } from './html.server.ts'
 
 function totalsLines(quote: QuoteWithLines): string[] {

@@ -17,7 +17,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order/order-s
 import { deliveryEstimate, formatArrival } from '#app/domain/shipping/ship-by.ts'
 import { shopDate } from '#app/domain/calendar/shop-calendar.ts'
 import { isShippingMethod } from '#app/domain/shipping/shipping.ts'
-import type { Order } from '#app/models/orders.server.ts'
+import type { Order } from '#app/models/order/orders.server.ts'
 import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
 

@@ -11,7 +11,7 @@ import {
 	findTestSession,
 	insertTestSession,
 	type TestPaymentSession,
-} from '#app/models/test-payment-sessions.server.ts'
+} from '#app/models/payments/test-payment-sessions.server.ts'
 import {
 	assertSessionAddsUp,
 	SHIPPING_LINE_PREFIX,

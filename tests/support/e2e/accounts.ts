@@ -2,7 +2,7 @@
 // verification link from the .eml the server wrote, and the /auth form driven like a customer.
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { createAdminAccount } from '#app/models/users.server.ts'
+import { createAdminAccount } from '#app/models/auth/users.server.ts'
 import { gotoReady } from './browser.ts'
 import { withDatabase } from './db.ts'
 import { E2E_BASE_URL } from './env.ts'
