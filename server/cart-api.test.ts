@@ -8,7 +8,7 @@ import { cartLine, signedInCookie, type CartTestContext } from '#tests/support/f
 import { startTestServer, type TestServer } from '#tests/support/fixtures/http-server.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { limitRequestBody } from './body-limit.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { createCartApi } from './cart-api.ts'
 
 const LEFT_ALONE = 418

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { action } from '#app/routes/api.create-payment.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { throttlePublicWrite } from '#app/workflows/limits/public-write-limits.server.ts'
 import { PUBLIC_WRITE_LIMITS } from '#app/workflows/limits/public-write-limits.server.ts'

@@ -2,7 +2,7 @@
 // without React Router's Fetch Request: a header, the body, the request as the session code and
 // the per-address limits see it.
 import type { IncomingMessage } from 'node:http'
-import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
+import type { RequestLike } from '#app/utils/public-origin.server.ts'
 
 // As Request.json() reads a body: UTF-8, a leading byte order mark dropped.
 const utf8 = new TextDecoder()

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isShopOrigin } from '#app/services/auth/public-origin.server.ts'
+import { isShopOrigin } from '#app/utils/public-origin.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 

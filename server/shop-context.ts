@@ -2,7 +2,7 @@
 // alike): the checked environment, the database (migrated), the payment provider, the outbox
 // worker that sends the mail, and the timers that expire stale orders and report late ones.
 import { dirname, join } from 'node:path'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { createPaymentProvider } from '#app/services/payments/configured-provider.server.ts'
 import { startStaleOrderSweeper } from '#app/workflows/payments/reconcile.server.ts'

@@ -26,7 +26,7 @@ import {
 import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order/order-lists.server.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { adminMoves, moveOrder } from '#app/workflows/order/order-moves.server.ts'

@@ -35,7 +35,7 @@ import { listVolumeTiers, replaceVolumeTiers } from '#app/models/quote/volume-ti
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { approveQuote, isQuoteExpired } from '#app/workflows/quote/contractor-quotes.server.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>

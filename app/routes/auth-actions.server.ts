@@ -31,7 +31,7 @@ import {
 	PASSWORD_SIGN_IN_PAUSED,
 	type GuardedPath,
 } from '#app/services/auth/abuse-guard.server.ts'
-import { clientIp } from '#app/services/auth/client-ip.server.ts'
+import { clientIp } from '#app/utils/client-ip.server.ts'
 import {
 	requestPasswordReset,
 	requestSignInLink,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { ButtonLink } from '#app/components/content/button-link.tsx'
-import { PageIntro } from '#app/components/content/page-intro.tsx'
+import { ButtonLink } from '#app/components/marketing/button-link.tsx'
+import { PageIntro } from '#app/components/marketing/page-intro.tsx'
 import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { Card } from '#app/components/ui/card.tsx'

@@ -1,7 +1,7 @@
-import { CtaBand } from '#app/components/content/cta-band.tsx'
-import { LazyImage } from '#app/components/content/lazy-image.tsx'
-import { PageIntro } from '#app/components/content/page-intro.tsx'
-import { VideoSlot } from '#app/components/content/video-slot.tsx'
+import { CtaBand } from '#app/components/marketing/cta-band.tsx'
+import { LazyImage } from '#app/components/marketing/lazy-image.tsx'
+import { PageIntro } from '#app/components/marketing/page-intro.tsx'
+import { VideoSlot } from '#app/components/marketing/video-slot.tsx'
 import {
 	HOW_TO_VIDEOS,
 	INSTALL_STEPS,

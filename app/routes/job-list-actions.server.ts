@@ -5,7 +5,7 @@
 // JavaScript: with it the page reads the file into the box).
 import { data } from 'react-router'
 import type { Route } from './+types/bulk-orders'
-import type { JobQuoteActionData } from '#app/components/bulk/job-list-form.tsx'
+import type { JobQuoteActionData } from '#app/components/quote/job-list-form.tsx'
 import {
 	JOB_LIST_FILE_NOT_TEXT,
 	JOB_LIST_FILE_TOO_LARGE,
@@ -16,7 +16,7 @@ import {
 import { parseJobList } from '#app/domain/quote/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { parseJobQuoteContact } from '#app/domain/quote/job-quote-request.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { echoFields, uploadedText, type FieldLimits } from '#app/utils/form-body.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestQuote } from '#app/workflows/quote/contractor-quotes.server.ts'

@@ -4,8 +4,8 @@ import {
 	checkInquiry,
 	throttledInquiryMessage,
 	type InquiryResult,
-} from '#app/components/order/inquiry-form-schema.ts'
-import { InquiryForm } from '#app/components/order/inquiry-form.tsx'
+} from '#app/components/inquiry/inquiry-form-schema.ts'
+import { InquiryForm } from '#app/components/inquiry/inquiry-form.tsx'
 import { ProductGallery } from '#app/components/order/product-gallery.tsx'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
 import { ScreenConfigurator } from '#app/components/order/screen-configurator.tsx'
@@ -13,7 +13,7 @@ import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'

@@ -16,7 +16,7 @@ import {
 	withItems,
 	type Order,
 } from '#app/models/order/orders.server.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'

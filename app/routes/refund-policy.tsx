@@ -1,4 +1,4 @@
-import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
 import { refundPolicy } from '#app/content/policies/refund.ts'
 import type { Route } from './+types/refund-policy'
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots[.]txt'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { robotsTxt } from '#app/utils/site-index.ts'
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
 import { shippingPolicy } from '#app/content/policies/shipping.ts'
 import type { Route } from './+types/shipping'
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap[.]xml'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { sitemapXml } from '#app/utils/site-index.ts'
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { PolicyPage, policyMeta } from '#app/components/content/policy-page.tsx'
+import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
 import { termsOfService } from '#app/content/policies/terms.ts'
 import type { Route } from './+types/terms-of-service'
 

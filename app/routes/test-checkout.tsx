@@ -9,7 +9,7 @@ import {
 } from '#app/components/payments/test-checkout-page.tsx'
 import { TestCheckoutMissing } from '#app/components/payments/test-checkout-missing.tsx'
 import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/payments/test-card.ts'
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { US_STATES } from '#app/domain/shipping/us-states.ts'

@@ -10,7 +10,7 @@ import {
 	TrackOrderPage,
 	type TrackedOrder,
 	type TrackOrderResult,
-} from '#app/components/tracking/track-order-page.tsx'
+} from '#app/components/order/track-order-page.tsx'
 import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
 import { EMAIL_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
 import { formatCents } from '#app/domain/common/money.ts'
@@ -29,7 +29,7 @@ import {
 } from '#app/domain/order/order-status.ts'
 import { findOrderForTracking } from '#app/models/order/orders.server.ts'
 import { hitRateLimit, type RateLimitVerdict } from '#app/models/limits/rate-limits.server.ts'
-import { clientIp } from '#app/services/auth/client-ip.server.ts'
+import { clientIp } from '#app/utils/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'

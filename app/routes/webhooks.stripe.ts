@@ -2,7 +2,7 @@
 // body is read raw (never parsed and re-serialised) and verified with STRIPE_WEBHOOK_SECRET.
 import type { Route } from './+types/webhooks.stripe'
 import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { WebhookSignatureError } from '#app/domain/payments/payment-provider.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 

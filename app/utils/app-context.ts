@@ -17,7 +17,7 @@ export type AppContext = {
 	payments: PaymentProvider
 	/**
 	 * The connecting socket's address, set per request by the server (server/app.ts). Read the
-	 * client's address through clientIp() in app/services/auth/client-ip.server.ts, which also
+	 * client's address through clientIp() in app/utils/client-ip.server.ts, which also
 	 * honours TRUST_PROXY. Undefined outside a real HTTP request (tests, scripts).
 	 */
 	clientAddress?: string

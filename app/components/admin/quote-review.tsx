@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { QuoteLinesTable } from '#app/components/bulk/quote-lines-table.tsx'
+import { QuoteLinesTable } from '#app/components/quote/quote-lines-table.tsx'
 import { adminButtonClass, adminInputClass } from './admin-page.tsx'
 
 export type QuoteRowView = {

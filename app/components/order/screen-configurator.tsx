@@ -11,9 +11,9 @@ import { estimatedPriceText, lineTotalCents, unitPriceCents } from '#app/domain/
 import { toast } from '#app/utils/toast.ts'
 import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { SaveToWindows, ScreenLabelField } from './screen-label-field.tsx'
-import { MeasuringAssistantButton } from './measuring-assistant-button.tsx'
+import { MeasuringAssistantButton } from '#app/components/measure/measuring-assistant-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ShipByNote } from './ship-by-note.tsx'
+import { ShipByNote } from '#app/components/shipping/ship-by-note.tsx'
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>

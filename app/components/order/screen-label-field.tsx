@@ -43,7 +43,7 @@ export function ScreenLabelField({
 }
 
 // Only signed-in customers have a window book, so guests never load the button's code.
-const SaveWindowButton = lazy(() => import('./save-window-button.tsx'))
+const SaveWindowButton = lazy(() => import('#app/components/account/save-window-button.tsx'))
 
 /** "Save to my windows", for a signed-in customer only. */
 export function SaveToWindows(props: { config: ScreenConfig; label: string }) {

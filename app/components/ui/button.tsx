@@ -1,5 +1,5 @@
 // The shop's primary action: a filled brand button, or a link that looks like one. (The pages'
-// call-to-action links with their variants are ButtonLink, components/content/button-link.tsx.)
+// call-to-action links with their variants are ButtonLink, components/marketing/button-link.tsx.)
 import type { ButtonHTMLAttributes } from 'react'
 
 // Whole class names only: Tailwind finds the classes it generates by reading this file.

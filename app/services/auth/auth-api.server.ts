@@ -8,7 +8,7 @@ import type {
 	SignUpInput,
 } from '#app/domain/auth/auth-forms.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
-import { visitorOrigin } from './public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0]
 

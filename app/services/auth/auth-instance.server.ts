@@ -3,8 +3,8 @@ import type { AppContext } from '#app/utils/app-context.ts'
 import type { DB } from '#db/index.ts'
 import { CLIENT_IP_HEADER } from './abuse-guard.server.ts'
 import { createAuth, type Auth } from './auth.server.ts'
-import { clientIp } from './client-ip.server.ts'
-import { publicOrigin } from './public-origin.server.ts'
+import { clientIp } from '#app/utils/client-ip.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 
 type AuthContext = Pick<
 	AppContext,

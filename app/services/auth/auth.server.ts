@@ -26,7 +26,7 @@ import {
 } from './auth-emails.server.ts'
 import { authLogger } from './auth-log.server.ts'
 import { AUTH_SCHEMA } from './auth-schema.ts'
-import { isShopOrigin, publicOrigin } from './public-origin.server.ts'
+import { isShopOrigin, publicOrigin } from '#app/utils/public-origin.server.ts'
 
 const HOUR = 3600
 export const AUTH_POLICY = {

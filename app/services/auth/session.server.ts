@@ -12,7 +12,7 @@ import type { AppContext } from '#app/utils/app-context.ts'
 import { findSessionWithUser } from '#app/models/auth/sessions.server.ts'
 import { authHeaders, getAuth } from './auth-instance.server.ts'
 import { AUTH_POLICY, type Auth } from './auth.server.ts'
-import type { RequestLike } from './public-origin.server.ts'
+import type { RequestLike } from '#app/utils/public-origin.server.ts'
 import { parseCookieHeader, verifiedToken } from './session-cookie.server.ts'
 
 type Ctx = Parameters<typeof getAuth>[0] & Pick<AppContext, 'sessionRead'>

@@ -10,8 +10,8 @@ import {
 	type CreatePaymentError,
 	type CreatePaymentResponse,
 } from '#app/domain/checkout/create-payment-request.ts'
-import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
-import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'
+import type { RequestLike } from '#app/utils/public-origin.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 import { CheckoutError, startCheckout } from './checkout.server.ts'

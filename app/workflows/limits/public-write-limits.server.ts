@@ -4,8 +4,8 @@
 // have their own limits (app/services/auth/abuse-guard.server.ts).
 import { createHash } from 'node:crypto'
 import { hitRateLimit, type RateLimitRule } from '#app/models/limits/rate-limits.server.ts'
-import { clientIp } from '#app/services/auth/client-ip.server.ts'
-import type { RequestLike } from '#app/services/auth/public-origin.server.ts'
+import { clientIp } from '#app/utils/client-ip.server.ts'
+import type { RequestLike } from '#app/utils/public-origin.server.ts'
 import type { AppContext } from '#app/utils/app-context.ts'
 
 const MINUTE = 60_000

@@ -18,7 +18,7 @@ import {
 import { findOrder, type Order } from '#app/models/order/orders.server.ts'
 import { enqueueMail } from '#app/models/mail/outbox.server.ts'
 import { listVolumeTiers } from '#app/models/quote/volume-tiers.server.ts'
-import { publicOrigin } from '#app/services/auth/public-origin.server.ts'
+import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import {
 	quoteApprovedEmail,
 	quoteNotificationEmail,

@@ -1,4 +1,4 @@
-import { Picture } from '#app/components/content/picture.tsx'
+import { Picture } from '#app/components/marketing/picture.tsx'
 import { HERO_IMAGE } from '#app/content/images.ts'
 import { SHOP } from '#app/content/shop-facts.ts'
 import { ButtonLink } from './button-link.tsx'

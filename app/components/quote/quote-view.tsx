@@ -1,4 +1,4 @@
-import { ButtonLink } from '#app/components/content/button-link.tsx'
+import { ButtonLink } from '#app/components/marketing/button-link.tsx'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
