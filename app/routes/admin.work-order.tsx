@@ -5,7 +5,7 @@
 import type { Route } from './+types/admin.work-order'
 import { PrintPage, PrintSheet, printSheetMeta } from '#app/components/admin/print-sheet.tsx'
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
+import { CUT_LIST_TEXT } from '#app/content/facts/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/production/cut-list.ts'
 import { itemSize } from '#app/domain/order/order-display.ts'
 import { fromSizeRow } from '#app/domain/order/screen-size.ts'

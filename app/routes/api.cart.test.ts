@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { CartAnswer, CartProblem } from '#app/domain/cart/cart-request.ts'
 import { testContext } from '#tests/support/fixtures/auth.ts'
 import type { DB, Dialect } from '#db/index.ts'

@@ -7,7 +7,7 @@ import {
 	type AuthFormFailure,
 	type AuthIntent,
 } from '#app/components/auth/auth-feedback.ts'
-import { AUTH_TOASTS } from '#app/content/messages/auth.ts'
+import { AUTH_TOASTS } from '#app/content/words/messages/auth.ts'
 import {
 	ForgotPasswordSchema,
 	ResetPasswordSchema,

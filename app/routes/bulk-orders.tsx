@@ -5,9 +5,14 @@ import { JobListForm } from '#app/components/quote/job-list-form.tsx'
 import { ButtonLink } from '#app/components/marketing/button-link.tsx'
 import { PageIntro } from '#app/components/marketing/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
-import { BULK_AUDIENCES, BULK_EMAIL_SUBJECT, BULK_RANGE, bulkBenefits } from '#app/content/bulk.ts'
-import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/messages/bulk.ts'
-import { CONTACT } from '#app/content/shop-facts.ts'
+import {
+	BULK_AUDIENCES,
+	BULK_EMAIL_SUBJECT,
+	BULK_RANGE,
+	bulkBenefits,
+} from '#app/content/words/bulk.ts'
+import { BULK_QUOTE_FAILED, BULK_QUOTE_MESSAGES } from '#app/content/words/messages/bulk.ts'
+import { CONTACT } from '#app/content/facts/shop-facts.ts'
 import { BULK_QUOTE_LIMITS, parseBulkQuote } from '#app/domain/quote/bulk-quote.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { listVolumeTiers } from '#app/models/quote/volume-tiers.server.ts'

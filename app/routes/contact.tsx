@@ -4,7 +4,7 @@ import { PageIntro } from '#app/components/marketing/page-intro.tsx'
 import { organizationMeta } from '#app/components/layout/organization-json-ld.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { BULK, CONTACT } from '#app/content/shop-facts.ts'
+import { BULK, CONTACT } from '#app/content/facts/shop-facts.ts'
 import { pageMeta, shopOf } from '#app/utils/meta.ts'
 import type { Route } from './+types/contact'
 

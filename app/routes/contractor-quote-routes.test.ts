@@ -5,7 +5,7 @@
 // checkout, refuses a bad link (404) or an expired quote (410), is limited per address, and shows
 // a paid quote's order instead of charging again.
 import { beforeEach, expect, it } from 'vitest'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'

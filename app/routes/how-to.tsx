@@ -7,8 +7,8 @@ import {
 	INSTALL_STEPS,
 	MEASURING_STEPS,
 	MEASURING_TOOLS,
-} from '#app/content/how-to.ts'
-import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
+} from '#app/content/words/how-to.ts'
+import { LIMITS, PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/how-to'
 

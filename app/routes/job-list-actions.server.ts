@@ -12,7 +12,7 @@ import {
 	JOB_PRICE_FAILED,
 	JOB_QUOTE_FAILED,
 	jobQuoteSentMessage,
-} from '#app/content/messages/bulk.ts'
+} from '#app/content/words/messages/bulk.ts'
 import { parseJobList } from '#app/domain/quote/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { parseJobQuoteContact } from '#app/domain/quote/job-quote-request.ts'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NotFound } from '#app/components/layout/not-found.tsx'
-import { NOT_FOUND_TITLE } from '#app/content/messages/not-found-title.ts'
+import { NOT_FOUND_TITLE } from '#app/content/words/messages/not-found-title.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/not-found'
 

@@ -1,5 +1,5 @@
 import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
-import { privacyPolicy } from '#app/content/policies/privacy.ts'
+import { privacyPolicy } from '#app/content/words/policies/privacy.ts'
 import type { Route } from './+types/privacy-policy'
 
 export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, privacyPolicy)

@@ -6,8 +6,11 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/quote'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { QuoteView } from '#app/components/quote/quote-view.tsx'
-import { PAYMENT_FAILED } from '#app/content/messages/payment.ts'
-import { QUOTE_PAYMENT_TEXT, MAX_CARD_PAYMENT_CENTS } from '#app/content/messages/quote-payment.ts'
+import { PAYMENT_FAILED } from '#app/content/words/messages/payment.ts'
+import {
+	QUOTE_PAYMENT_TEXT,
+	MAX_CARD_PAYMENT_CENTS,
+} from '#app/content/words/messages/quote-payment.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'

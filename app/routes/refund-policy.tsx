@@ -1,5 +1,5 @@
 import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
-import { refundPolicy } from '#app/content/policies/refund.ts'
+import { refundPolicy } from '#app/content/words/policies/refund.ts'
 import type { Route } from './+types/refund-policy'
 
 export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, refundPolicy)

@@ -1,5 +1,5 @@
 import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
-import { shippingPolicy } from '#app/content/policies/shipping.ts'
+import { shippingPolicy } from '#app/content/words/policies/shipping.ts'
 import type { Route } from './+types/shipping'
 
 export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, shippingPolicy)

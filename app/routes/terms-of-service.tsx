@@ -1,5 +1,5 @@
 import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
-import { termsOfService } from '#app/content/policies/terms.ts'
+import { termsOfService } from '#app/content/words/policies/terms.ts'
 import type { Route } from './+types/terms-of-service'
 
 export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, termsOfService)

@@ -16,7 +16,7 @@ import { US_STATES } from '#app/domain/shipping/us-states.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
+import { TEST_MODE_TEXT } from '#app/content/words/test-mode.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	...pageMeta(matches, 'Test Checkout (test mode)', TEST_MODE_TEXT.checkoutPageDescription),

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/order/track-order-page.tsx'
-import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
+import { TRACK_ORDER_MESSAGES } from '#app/content/words/messages/tracking.ts'
 import { addStatusHistory } from '#app/models/order/orders.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'

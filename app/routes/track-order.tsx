@@ -11,7 +11,7 @@ import {
 	type TrackedOrder,
 	type TrackOrderResult,
 } from '#app/components/order/track-order-page.tsx'
-import { TRACK_ORDER_MESSAGES } from '#app/content/messages/tracking.ts'
+import { TRACK_ORDER_MESSAGES } from '#app/content/words/messages/tracking.ts'
 import { EMAIL_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import {

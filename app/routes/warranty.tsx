@@ -1,5 +1,5 @@
 import { PolicyPage, policyMeta } from '#app/components/marketing/policy-page.tsx'
-import { warrantyPolicy } from '#app/content/policies/warranty.ts'
+import { warrantyPolicy } from '#app/content/words/policies/warranty.ts'
 import type { Route } from './+types/warranty'
 
 export const meta: Route.MetaFunction = ({ matches }) => policyMeta(matches, warrantyPolicy)

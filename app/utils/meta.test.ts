@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOP } from '#app/content/shop-facts.ts'
+import { SHOP } from '#app/content/facts/shop-facts.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { pageMeta, SHARE_IMAGE_PATH, shopOf, siteHeadTags } from './meta.ts'
 

@@ -1,5 +1,5 @@
-import { SHOP } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { SHOP } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { absoluteUrl } from './site-index.ts'
 
 /** The picture shown when a page is shared (1200 x 630). */

@@ -3,7 +3,7 @@
 // each value still at a placeholder (shopSettingsWarnings). The browser never reads these: the root
 // loader hands the public identity (shopIdentity) to the pages.
 import { z } from 'zod'
-import type { BusinessHours, ShopIdentity } from '#app/content/shop-identity.ts'
+import type { BusinessHours, ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 /** Today's values: what a fresh checkout shows until the owner sets their own. */
 export const SHOP_SETTING_DEFAULTS = {

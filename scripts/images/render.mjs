@@ -17,8 +17,8 @@ import sharp from 'sharp'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const SCENE = join(ROOT, 'scripts', 'images', 'scene.py')
 
-// Each render and the files made from it; the widths match app/content/product-images.ts and
-// app/content/images.ts (a unit test checks that every file they name exists).
+// Each render and the files made from it; the widths match app/content/images/product-images.ts and
+// app/content/images/images.ts (a unit test checks that every file they name exists).
 const GALLERY_WIDTHS = [400, 800, 1200]
 const HERO_WIDTHS = [640, 960, 1280, 1600]
 const SHOTS = {

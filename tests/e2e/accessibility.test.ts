@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { BULK } from '#app/content/shop-facts.ts'
+import { BULK } from '#app/content/facts/shop-facts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
 import { NOT_FOUND_HEADING, PAGES, UNKNOWN_PATH } from '#tests/support/e2e/pages.ts'

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { BULK } from '#app/content/shop-facts.ts'
+import { BULK } from '#app/content/facts/shop-facts.ts'
 import { gotoReady } from '#tests/support/e2e/browser.ts'
 import { inquiriesFrom } from '#tests/support/e2e/db.ts'
 import { E2E_SHOP_INBOX } from '#tests/support/e2e/env.ts'

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CHAT_LINKS, chatGreeting, chatTexts } from '#app/content/chat-replies.ts'
-import { SHIPPING } from '#app/content/shop-facts.ts'
+import { CHAT_LINKS, chatGreeting, chatTexts } from '#app/content/words/chat-replies.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
 import { matchTopic } from '#app/domain/chat/chat-bot.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'

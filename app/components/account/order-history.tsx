@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import { ORDER_AGAIN_WORDS } from '#app/content/window-book.ts'
+import { ORDER_AGAIN_WORDS } from '#app/content/words/window-book.ts'
 import { formatDimensions, type ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'

@@ -1,7 +1,7 @@
 // "Save to my windows" on /order, loaded only for a signed-in customer (screen-label-field.tsx).
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
-import { SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
+import { SCREEN_LABEL_WORDS } from '#app/content/words/screen-labels.ts'
 import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { toast } from '#app/utils/toast.ts'
 import { NoScriptReturn } from '#app/components/ui/no-script-return.tsx'

@@ -1,6 +1,6 @@
 // The shape of an account action's answer when a form is refused (shared by the /auth and
-// /account actions and their forms); the words are in app/content/messages/auth.ts.
-import { AUTH_ERROR_TITLES } from '#app/content/messages/auth.ts'
+// /account actions and their forms); the words are in app/content/words/messages/auth.ts.
+import { AUTH_ERROR_TITLES } from '#app/content/words/messages/auth.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 
 export type AuthIntent = keyof typeof AUTH_ERROR_TITLES

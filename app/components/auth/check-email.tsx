@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SIGN_IN_LINK_TEXT } from '#app/content/sign-in-link.ts'
+import { SIGN_IN_LINK_TEXT } from '#app/content/words/sign-in-link.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 
 function duration(hours: number) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { AuthForm } from './auth-form.tsx'

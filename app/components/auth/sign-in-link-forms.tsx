@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { SIGN_IN_LINK_TEXT } from '#app/content/sign-in-link.ts'
+import { SIGN_IN_LINK_TEXT } from '#app/content/words/sign-in-link.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
 import { useAuthForm } from './use-auth-form.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it, vi } from 'vitest'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { testContext } from '#tests/support/fixtures/auth.ts'
 import {
@@ -12,7 +12,7 @@ import {
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { CartSyncError, createAccountCartStore } from './account-cart-store.ts'
 import { CART_STORAGE_KEY, type CartStorage } from './browser-cart-store.ts'
-import { cartTransferredMessage } from '#app/content/messages/cart.ts'
+import { cartTransferredMessage } from '#app/content/words/messages/cart.ts'
 
 // The account cart against the real /api/cart route module and database: fetch() is answered by
 // the route, as the browser's request would be.

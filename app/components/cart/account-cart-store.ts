@@ -1,4 +1,4 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { CartAnswer, CartProblem, CartRequest } from '#app/domain/cart/cart-request.ts'
 import { CART_STORAGE_KEY, guestCartStorage, type CartStorage } from './browser-cart-store.ts'
 import type { CartStore } from './cart-store.ts'

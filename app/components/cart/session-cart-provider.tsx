@@ -4,7 +4,7 @@ import { toast } from '#app/utils/toast.ts'
 import { createAccountCartStore } from './account-cart-store.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
 import { CartProvider } from './cart-context.tsx'
-import { cartTransferredMessage } from '#app/content/messages/cart.ts'
+import { cartTransferredMessage } from '#app/content/words/messages/cart.ts'
 import type { CartStore } from './cart-store.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CHAT_LINK_PATHS } from '#app/content/chat-replies.ts'
+import { CHAT_LINK_PATHS } from '#app/content/words/chat-replies.ts'
 import type { ChatMessage } from '#app/domain/chat/chat-bot.ts'
 
 // A message is text, shown as text (never parsed as HTML); a bot reply may carry one link to a

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Sizes } from '#app/components/ui/sizes.tsx'
-import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
+import { LIMITS, PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart/cart-item.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { formatCents } from '#app/domain/common/money.ts'

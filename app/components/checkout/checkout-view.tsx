@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { CART_MESSAGES } from '#app/content/messages/cart.ts'
+import { CART_MESSAGES } from '#app/content/words/messages/cart.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import {
 	DEFAULT_SHIPPING_METHOD,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { PAYMENT_CREATING_LABEL } from '#app/content/messages/payment.ts'
-import { PRICING } from '#app/content/shop-facts.ts'
+import { PAYMENT_CREATING_LABEL } from '#app/content/words/messages/payment.ts'
+import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import {
 	shippingAmountText,

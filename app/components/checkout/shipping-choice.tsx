@@ -6,8 +6,8 @@ import {
 	shippingOption,
 	type ShippingMethod,
 } from '#app/domain/shipping/shipping.ts'
-import { SHIPPING } from '#app/content/shop-facts.ts'
-import { HOW_DELIVERY_DATES_ARE_COUNTED } from '#app/content/delivery-date-rule.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
+import { HOW_DELIVERY_DATES_ARE_COUNTED } from '#app/content/words/delivery-date-rule.ts'
 import { useShipByRules } from '#app/components/shipping/use-ship-by-rules.ts'
 
 const LEGEND_ID = 'shipping-method-legend'

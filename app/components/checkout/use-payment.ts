@@ -5,7 +5,7 @@ import {
 	PAYMENT_FAILED,
 	PAYMENT_FAILED_TO_START,
 	PAYMENT_NO_URL,
-} from '#app/content/messages/payment.ts'
+} from '#app/content/words/messages/payment.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { cartKeyFor } from '#app/domain/cart/cart-key.ts'
 import type { ShippingMethod } from '#app/domain/shipping/shipping.ts'

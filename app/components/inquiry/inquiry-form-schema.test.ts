@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { INQUIRY_MESSAGES } from '#app/content/messages/inquiry.ts'
+import { INQUIRY_MESSAGES } from '#app/content/words/messages/inquiry.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { formData as form } from '#tests/support/fixtures/form-data.ts'
 import { checkInquiry, inquiryResultMessage } from './inquiry-form-schema.ts'

@@ -1,5 +1,5 @@
 // The 'Questions Before Ordering?' form on /order: one check for the browser and the action.
-import { INQUIRY_FIELD_MESSAGES, INQUIRY_MESSAGES } from '#app/content/messages/inquiry.ts'
+import { INQUIRY_FIELD_MESSAGES, INQUIRY_MESSAGES } from '#app/content/words/messages/inquiry.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { EMAIL_PATTERN } from '#app/domain/common/text-formats.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'

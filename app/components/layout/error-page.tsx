@@ -1,8 +1,8 @@
 // The page a route shows when it fails: for a 404 the shop's plain not-found page, for any other
-// status its own words from app/content/messages/errors.ts; the stack only when one is given
+// status its own words from app/content/words/messages/errors.ts; the stack only when one is given
 // (development). Loaded by RouteErrorBoundary only when an error shows, so that no page's first
 // load carries these words.
-import { errorPageMessage } from '#app/content/messages/errors.ts'
+import { errorPageMessage } from '#app/content/words/messages/errors.ts'
 import { NotFound } from './not-found.tsx'
 
 export default function ErrorPage({ status, stack }: { status: number; stack?: string }) {

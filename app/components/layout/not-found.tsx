@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { NOT_FOUND_PAGE } from '#app/content/messages/not-found.ts'
+import { NOT_FOUND_PAGE } from '#app/content/words/messages/not-found.ts'
 
 export function NotFound() {
 	const { heading, message } = NOT_FOUND_PAGE

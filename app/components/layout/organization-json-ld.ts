@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { shopOf, type MetaMatchLike } from '#app/utils/meta.ts'
 
 /**

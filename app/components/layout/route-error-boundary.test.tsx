@@ -10,8 +10,8 @@ import {
 	type RouteObject,
 } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { ERROR_PAGE_MESSAGES } from '#app/content/messages/errors.ts'
-import { NOT_FOUND_PAGE } from '#app/content/messages/not-found.ts'
+import { ERROR_PAGE_MESSAGES } from '#app/content/words/messages/errors.ts'
+import { NOT_FOUND_PAGE } from '#app/content/words/messages/not-found.ts'
 import NotFoundRoute from '#app/routes/not-found.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 

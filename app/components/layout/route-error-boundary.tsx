@@ -7,7 +7,7 @@
 // chunk. After a failed client-side navigation the page appears once the chunk has arrived.
 import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { NOT_FOUND_TITLE } from '#app/content/messages/not-found-title.ts'
+import { NOT_FOUND_TITLE } from '#app/content/words/messages/not-found-title.ts'
 import { pageMeta, type MetaMatchLike } from '#app/utils/meta.ts'
 
 const ErrorPage = lazy(() => import('./error-page.tsx'))

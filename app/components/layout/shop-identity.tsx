@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 // The owner's identity comes from the server's settings through the root loader (one source: the
 // SHOP_* environment variables); the root layout provides it to every component that prints it.

@@ -1,4 +1,4 @@
-import { SHOP } from '#app/content/shop-facts.ts'
+import { SHOP } from '#app/content/facts/shop-facts.ts'
 import { FOOTER_NAV } from './nav-links.ts'
 import { useShopIdentity } from './shop-identity.tsx'
 import { SiteLink } from './site-link.tsx'

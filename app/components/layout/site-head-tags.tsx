@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { siteHeadTags } from '#app/utils/meta.ts'
 
 /** Canonical link and Open Graph identity for the current page; needs the root loader's origin and shop. */

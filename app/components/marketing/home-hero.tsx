@@ -1,6 +1,6 @@
 import { Picture } from '#app/components/marketing/picture.tsx'
-import { HERO_IMAGE } from '#app/content/images.ts'
-import { SHOP } from '#app/content/shop-facts.ts'
+import { HERO_IMAGE } from '#app/content/images/images.ts'
+import { SHOP } from '#app/content/facts/shop-facts.ts'
 import { ButtonLink } from './button-link.tsx'
 
 /** The full-height opening of the home page. The image is the LCP element: eager, high priority. */

@@ -1,4 +1,4 @@
-import type { ContentImage } from '#app/content/rendered-image.ts'
+import type { ContentImage } from '#app/content/images/rendered-image.ts'
 
 /** A single-file image below the fold: its box reserved, fetched and decoded only near view. */
 export function LazyImage({ image, className }: { image: ContentImage; className: string }) {

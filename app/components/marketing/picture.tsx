@@ -1,4 +1,4 @@
-import type { RenderedImage } from '#app/content/rendered-image.ts'
+import type { RenderedImage } from '#app/content/images/rendered-image.ts'
 
 /**
  * A rendered image as a <picture>: AVIF first, then WebP, each at every width, and the browser

@@ -1,4 +1,4 @@
-import type { Testimonial } from '#app/content/testimonials.ts'
+import type { Testimonial } from '#app/content/words/testimonials.ts'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 	return (

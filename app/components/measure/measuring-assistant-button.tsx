@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { MEASURING_ASSISTANT_BUTTON as WORDS } from '#app/content/measuring-assistant-button.ts'
+import { MEASURING_ASSISTANT_BUTTON as WORDS } from '#app/content/words/measuring-assistant-button.ts'
 import type { ScreenSize } from '#app/domain/order/screen-size.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { MeasuringAssistantPanel } from './measuring-assistant-panel.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { MEASURING_ASSISTANT as WORDS } from '#app/content/measuring-assistant.ts'
+import { MEASURING_ASSISTANT as WORDS } from '#app/content/words/measuring-assistant.ts'
 import {
 	SIDES,
 	assessMeasurements,

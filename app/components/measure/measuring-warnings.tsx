@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { MEASURING_ASSISTANT, inchesInWords } from '#app/content/measuring-assistant.ts'
+import { MEASURING_ASSISTANT, inchesInWords } from '#app/content/words/measuring-assistant.ts'
 import type { MeasuringWarning } from '#app/domain/measure/measuring-assistant.ts'
 import { formatSixteenthsAsInches } from '#app/domain/measure/parse-inches.ts'
 import { formatSixteenths, splitSixteenths } from '#app/domain/order/screen-size.ts'

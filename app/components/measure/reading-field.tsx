@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { MEASURING_ASSISTANT as WORDS } from '#app/content/measuring-assistant.ts'
+import { MEASURING_ASSISTANT as WORDS } from '#app/content/words/measuring-assistant.ts'
 import { formatSixteenthsAsInches, parseInches } from '#app/domain/measure/parse-inches.ts'
 
 type ReadingFieldProps = {

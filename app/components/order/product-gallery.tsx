@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Picture } from '#app/components/marketing/picture.tsx'
-import type { RenderedImage } from '#app/content/rendered-image.ts'
+import type { RenderedImage } from '#app/content/images/rendered-image.ts'
 
 // The width the gallery takes on /order (max-w-6xl page, a 28rem card beside it from lg up).
 const MAIN_SIZES =

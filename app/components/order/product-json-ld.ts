@@ -1,5 +1,5 @@
-import { LIMITS, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { LIMITS, PRODUCT, SHOP } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
 

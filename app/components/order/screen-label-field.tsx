@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { useSessionUser } from '#app/components/auth/use-session-user.ts'
-import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/screen-labels.ts'
+import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_WORDS } from '#app/content/words/screen-labels.ts'
 import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { plainScreenLabelText } from '#app/domain/order/screen-label.ts'
 

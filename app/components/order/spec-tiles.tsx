@@ -1,4 +1,4 @@
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 
 const TILES = [
 	{

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
-import { ORDER_NEXT_STEPS, ORDER_RECEIVED_WHILE_CONFIRMING } from '#app/content/order-next-steps.ts'
+import {
+	ORDER_NEXT_STEPS,
+	ORDER_RECEIVED_WHILE_CONFIRMING,
+} from '#app/content/words/order-next-steps.ts'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
-import { CONTACT } from '#app/content/shop-facts.ts'
+import { CONTACT } from '#app/content/facts/shop-facts.ts'
 import type { Receipt } from '#app/domain/order/order-display.ts'
 import { OrderReceipt } from './order-receipt.tsx'
 

@@ -1,4 +1,4 @@
-import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
+import { TEST_MODE_TEXT } from '#app/content/words/test-mode.ts'
 
 /** /test-checkout for a session it does not know: no session given, or none by that id. */
 export function TestCheckoutMissing() {

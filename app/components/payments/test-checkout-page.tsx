@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
-import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
+import { TEST_MODE_TEXT } from '#app/content/words/test-mode.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import type { CheckoutLine } from '#app/domain/payments/payment-provider.ts'
 import type { TestCheckoutField } from '#app/domain/payments/test-card.ts'

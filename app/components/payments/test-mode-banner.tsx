@@ -1,4 +1,4 @@
-import { TEST_MODE_TEXT } from '#app/content/test-mode.ts'
+import { TEST_MODE_TEXT } from '#app/content/words/test-mode.ts'
 
 /** A small, always visible notice that the shop takes no money (the built-in test provider). */
 export function TestModeBanner({ detail }: { detail?: string }) {

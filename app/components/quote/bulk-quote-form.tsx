@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
-import { BULK } from '#app/content/shop-facts.ts'
+import { BULK } from '#app/content/facts/shop-facts.ts'
 import { BULK_QUOTE_LIMITS } from '#app/domain/quote/bulk-quote-limits.ts'
 import type { BulkQuoteFieldErrors } from '#app/domain/quote/bulk-quote.ts'
 import { QuoteContactFields } from './quote-contact-fields.tsx'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { JOB_LIST_FILE_TOO_LARGE } from '#app/content/messages/bulk.ts'
+import { JOB_LIST_FILE_TOO_LARGE } from '#app/content/words/messages/bulk.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'

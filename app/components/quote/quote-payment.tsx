@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { QUOTE_PAYMENT_TEXT } from '#app/content/messages/quote-payment.ts'
+import { QUOTE_PAYMENT_TEXT } from '#app/content/words/messages/quote-payment.ts'
 
 /** The order that paid a quote, as its contractor sees it. */
 export type QuotePaidOrder = { number: string; statusLabel: string }

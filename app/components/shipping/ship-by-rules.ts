@@ -7,4 +7,4 @@ export {
 	orderDates,
 	shipByDate,
 } from '#app/domain/shipping/ship-by.ts'
-export { DELIVERY_DATE_TEXT } from '#app/content/delivery-dates.ts'
+export { DELIVERY_DATE_TEXT } from '#app/content/words/delivery-dates.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
+import { AUTH_MESSAGES } from '#app/content/words/messages/auth-forms.ts'
 import { formData as form } from '#tests/support/fixtures/form-data.ts'
 import {
 	ForgotPasswordSchema,

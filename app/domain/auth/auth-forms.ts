@@ -2,8 +2,8 @@
 // authority). Field names match the <input name>s: email, password, username, fullName, token.
 // The browser imports this module only when a visitor starts filling a form (use-auth-form.ts).
 import { z } from 'zod'
-import { AUTH_MESSAGES } from '#app/content/messages/auth-forms.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { AUTH_MESSAGES } from '#app/content/words/messages/auth-forms.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import {
 	EMAIL_MAX_LENGTH,
 	FULL_NAME_MAX_LENGTH,

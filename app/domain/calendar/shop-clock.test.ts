@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { SHOP_CALENDAR } from '#app/content/shop-facts.ts'
+import { SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import { shopClock } from './shop-clock.ts'
 
 const machineZone = process.env.TZ

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import type { CartItem } from './cart-item.ts'
 import { isPlainScreenLabel } from '#app/domain/order/screen-label.ts'
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import { cartItemSchema } from '#app/domain/cart/cart-item-schema.ts'
 import {
 	cartItemToConfig,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { cartHasRoom, isCartQuantity } from '#app/domain/cart/cart-limit.ts'
 
 test('a cart takes a line until it holds LIMITS.cartLines', () => {

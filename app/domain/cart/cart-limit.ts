@@ -1,4 +1,4 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 
 // The one cart limit, for a guest's cart in the browser and a customer's saved cart alike:
 // at most LIMITS.cartLines lines, each of LIMITS.quantity screens. It is checked when a line is

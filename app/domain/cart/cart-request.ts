@@ -2,8 +2,8 @@
 // checked with the cart item schema, but its price and timestamp are accepted in any form and
 // ignored: the server prices every line and stamps it when it is saved.
 import { z } from 'zod'
-import { cartFullMessage } from '#app/content/cart-limit.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { cartFullMessage } from '#app/content/words/cart-limit.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart/cart-item-schema.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 

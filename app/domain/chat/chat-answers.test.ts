@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CHAT_LINKS } from '#app/content/chat-replies.ts'
-import { LIMITS, SHIPPING } from '#app/content/shop-facts.ts'
+import { CHAT_LINKS } from '#app/content/words/chat-replies.ts'
+import { LIMITS, SHIPPING } from '#app/content/facts/shop-facts.ts'
 import {
 	deliveryDays,
 	deliveryReply,
@@ -10,7 +10,7 @@ import {
 } from '#app/domain/chat/chat-answers.ts'
 import { findSizeInMessage } from '#app/domain/chat/chat-size.ts'
 import { formatCents } from '#app/domain/common/money.ts'
-import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
+import { ORDER_FORM_MESSAGES } from '#app/content/words/messages/order.ts'
 import { validateScreenForm } from '#app/domain/order/order-form.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
 

@@ -5,8 +5,8 @@ import {
 	CHAT_TRACKING_REPLY,
 	type ChatReply,
 	type DeliveryDays,
-} from '#app/content/chat-replies.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+} from '#app/content/words/chat-replies.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { SizeInMessage } from './chat-size.ts'
 import { formatDimensions, type ScreenSize } from '#app/domain/order/screen-size.ts'
 import { formatCents } from '#app/domain/common/money.ts'
@@ -19,7 +19,7 @@ import {
 } from '#app/domain/shipping/ship-by.ts'
 
 // The chat's computed answers: a named size's price from the shop's price rule, and delivery
-// dates from the business-day calendar. The words are in app/content/chat-replies.ts.
+// dates from the business-day calendar. The words are in app/content/words/chat-replies.ts.
 // The size limits are the order form's (LIMITS, whole inches); its messages are not imported,
 // because sharing order-form.ts with the chat would move it into every page's shared chunk.
 

@@ -6,8 +6,8 @@ import {
 	chatGreeting,
 	chatTexts,
 	type ChatReply,
-} from '#app/content/chat-replies.ts'
-import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/shop-facts.ts'
+} from '#app/content/words/chat-replies.ts'
+import { LIMITS, PRICING, REFUND, SHIPPING, WARRANTY } from '#app/content/facts/shop-facts.ts'
 import { deliveryReply, trackingReply } from '#app/domain/chat/chat-answers.ts'
 import type { ChatEnvironment } from '#app/domain/chat/chat-bot.ts'
 import {

@@ -7,8 +7,8 @@ import {
 	chatTexts,
 	type ChatLink,
 	type ChatReply,
-} from '#app/content/chat-replies.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+} from '#app/content/words/chat-replies.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { deliveryReply, sizeReply, trackingReply } from './chat-answers.ts'
 import { findSizeInMessage } from './chat-size.ts'
 import { CHAT_TOPICS, type ChatTopic } from './chat-topics.ts'

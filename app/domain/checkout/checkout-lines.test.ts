@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { checkoutLines, MAX_SCREEN_LINES, type CheckoutItem } from './checkout-lines.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
 

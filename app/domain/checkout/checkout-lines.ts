@@ -10,7 +10,7 @@
 import {
 	groupedCheckoutLineDescription,
 	groupedCheckoutLineName,
-} from '#app/content/messages/hosted-checkout.ts'
+} from '#app/content/words/messages/hosted-checkout.ts'
 import { itemSize, type SizedItem } from '#app/domain/order/order-display.ts'
 import {
 	MAX_CHECKOUT_LINE_ITEMS,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { cartFullMessage } from '#app/content/cart-limit.ts'
-import { CART_MESSAGES } from '#app/content/messages/cart.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { cartFullMessage } from '#app/content/words/cart-limit.ts'
+import { CART_MESSAGES } from '#app/content/words/messages/cart.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { cartItemSchema } from '#app/domain/cart/cart-item-schema.ts'
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from '#app/domain/shipping/shipping.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import {
 	OUT_OF_SQUARE_SIXTEENTHS,
 	assessMeasurements,

@@ -1,4 +1,4 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import {
 	inchesInSixteenths,
 	splitSixteenths,

@@ -1,5 +1,5 @@
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
-import { PRICING } from '#app/content/shop-facts.ts'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
+import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { formatDimensions, fromSizeRow, type ScreenSizeRow } from '#app/domain/order/screen-size.ts'

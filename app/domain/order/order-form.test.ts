@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { quantitySchema } from '#app/domain/order/measurement-schemas.ts'
 import { isScreenSize } from '#app/domain/order/screen-size.ts'
 import {
 	addedToCartMessage,
 	ORDER_FORM_MESSAGES,
 	type FormMessage,
-} from '#app/content/messages/order.ts'
+} from '#app/content/words/messages/order.ts'
 import { validateScreenForm, type ScreenFormInput } from '#app/domain/order/order-form.ts'
 import { lineTotalCents } from '#app/domain/order/pricing.ts'
 import { arbitraryScreen } from '#tests/support/fixtures/screen-size.ts'

@@ -1,5 +1,5 @@
-import { ORDER_FORM_MESSAGES, type FormMessage } from '#app/content/messages/order.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { ORDER_FORM_MESSAGES, type FormMessage } from '#app/content/words/messages/order.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
 import { rangeProblem, type ScreenConfig } from '#app/domain/order/screen-size.ts'
 
@@ -16,7 +16,7 @@ import { rangeProblem, type ScreenConfig } from '#app/domain/order/screen-size.t
 //    the input's min/max; an empty quantity still means the default, 1)
 // 6. price not positive                             -> Invalid Specifications (cannot
 //    happen with the current price rule, kept so a change to PRICING cannot sell at zero)
-// The words are in app/content/messages/order.ts.
+// The words are in app/content/words/messages/order.ts.
 
 export type ScreenFormField =
 	'width' | 'widthSixteenths' | 'height' | 'heightSixteenths' | 'quantity'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { LIMITS, PRICING } from '#app/content/shop-facts.ts'
+import { LIMITS, PRICING } from '#app/content/facts/shop-facts.ts'
 import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import {
 	estimatedPriceText,

@@ -1,4 +1,4 @@
-import { PRICING } from '#app/content/shop-facts.ts'
+import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 
 // The one price rule, in integer cents, used by the /order page, the cart, the server (which

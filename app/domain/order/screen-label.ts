@@ -1,4 +1,4 @@
-import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_PREFIX } from '#app/content/screen-labels.ts'
+import { SCREEN_LABEL_MAX_LENGTH, SCREEN_LABEL_PREFIX } from '#app/content/words/screen-labels.ts'
 
 // A screen's room or window label, one rule wherever a label comes in (a cart line, the saved
 // cart, the window book, a job list's row): trimmed, at most SCREEN_LABEL_MAX_LENGTH characters,

@@ -1,4 +1,4 @@
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 
 // A screen's size: whole inches plus a fraction in sixteenths (0-15) for each side. This module
 // is the one place that knows that shape: its range check, with the quantity's (the browser calls

@@ -1,4 +1,4 @@
-import { CUT_LIST_TEXT, WORKSHOP_RULES } from '#app/content/workshop-rules.ts'
+import { CUT_LIST_TEXT, WORKSHOP_RULES } from '#app/content/facts/workshop-rules.ts'
 import {
 	formatInches,
 	splitSixteenths,
@@ -9,7 +9,7 @@ import {
 
 /**
  * What the workshop cuts for one screen of a finished size, by WORKSHOP_RULES
- * (app/content/workshop-rules.ts). All lengths are whole sixteenths of an inch, so the sums are
+ * (app/content/facts/workshop-rules.ts). All lengths are whole sixteenths of an inch, so the sums are
  * exact:
  * - frame: two pieces for top and bottom (finished width - frameCutDeduction) and two sides
  *   (finished height - frameCutDeduction);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BULK } from '#app/content/shop-facts.ts'
+import { BULK } from '#app/content/facts/shop-facts.ts'
 import { formData } from '#tests/support/fixtures/form-data.ts'
 import { parseBulkQuote } from './bulk-quote.ts'
 

@@ -1,6 +1,6 @@
 // The bulk-quote request form (/bulk-orders): one schema for the server action and the form.
 import { z } from 'zod'
-import { BULK } from '#app/content/shop-facts.ts'
+import { BULK } from '#app/content/facts/shop-facts.ts'
 import { BULK_QUOTE_LIMITS } from './bulk-quote-limits.ts'
 
 export { BULK_QUOTE_LIMITS }

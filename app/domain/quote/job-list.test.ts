@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import { JOB_LIST_LIMITS } from './job-list-limits.ts'
 import { parseJobList, splitRecords } from './job-list.ts'
 

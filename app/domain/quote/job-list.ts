@@ -1,5 +1,5 @@
-import { rowProblemText, type JobListProblemKind } from '#app/content/messages/job-list.ts'
-import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
+import { rowProblemText, type JobListProblemKind } from '#app/content/words/messages/job-list.ts'
+import { ORDER_FORM_MESSAGES } from '#app/content/words/messages/order.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { isSixteenths, splitSixteenths, type ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { validateScreenForm } from '#app/domain/order/order-form.ts'

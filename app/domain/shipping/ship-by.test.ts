@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { DELIVERY_DATE_TEXT } from '#app/content/delivery-dates.ts'
-import { SHIPPING, SHOP_CALENDAR } from '#app/content/shop-facts.ts'
+import { DELIVERY_DATE_TEXT } from '#app/content/words/delivery-dates.ts'
+import { SHIPPING, SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import { addBusinessDays, isBusinessDay } from '#app/domain/calendar/business-days.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import {

@@ -3,8 +3,8 @@ import {
 	MONTH_NAMES,
 	MONTH_SHORT_NAMES,
 	WEEKDAY_NAMES,
-} from '#app/content/delivery-dates.ts'
-import { SHIPPING, SHOP_CALENDAR } from '#app/content/shop-facts.ts'
+} from '#app/content/words/delivery-dates.ts'
+import { SHIPPING, SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import {
 	addBusinessDays,
 	isBusinessDay,
@@ -16,7 +16,7 @@ import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 /**
  * Ship-by and delivery dates, counted in business days (Monday to Friday except observed US
  * federal holidays) on the shop's clock, America/New_York (SHOP_CALENDAR, SHIPPING in
- * app/content/shop-facts.ts).
+ * app/content/facts/shop-facts.ts).
  *
  * 1. Start: an order paid before the cut-off (14:00 shop time; 13:59:59 is before, 14:00:00 is
  *    not) on a business day starts processing that day. Paid at or after the cut-off, or on a

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { SHIPPING } from '#app/content/shop-facts.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
 import { taxCents } from '#app/domain/order/pricing.ts'
 import {
 	businessDayRange,

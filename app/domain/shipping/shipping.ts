@@ -1,8 +1,8 @@
-import { SHIPPING } from '#app/content/shop-facts.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { taxCents } from '#app/domain/order/pricing.ts'
 
-// Shipping as the shop's shipping policy says (app/content/shop-facts.ts SHIPPING), in integer
+// Shipping as the shop's shipping policy says (app/content/facts/shop-facts.ts SHIPPING), in integer
 // cents. Tax stays on the merchandise subtotal only, so an order of freeOverCents or more with
 // standard shipping still totals subtotal x 1.08 (spec 9). The server recomputes this for every
 // order; the browser's summary is display only.

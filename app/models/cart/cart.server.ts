@@ -7,7 +7,7 @@
 // await on SQLite, where a second connection of the same process would otherwise block the
 // event loop.
 import { sql } from 'kysely'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { isCartQuantity } from '#app/domain/cart/cart-limit.ts'
 import { fromSizeRow, toCartItemSize } from '#app/domain/order/screen-size.ts'

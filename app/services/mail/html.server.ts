@@ -1,6 +1,6 @@
 // A tiny HTML template helper for e-mails: everything interpolated is escaped unless it is
 // already SafeHtml (built by `html` itself), so customer input can never become markup.
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 export class SafeHtml {
 	constructor(readonly value: string) {}

@@ -2,10 +2,10 @@
 // (the spec's order notification fields), plus the notice for a payment that arrived after its
 // order had expired. A long order's lines are cut short in the bodies and attached in full
 // (order-lines-mail.server.ts). Everything interpolated goes through html``, which escapes it.
-import { ADMIN_ORDER_LINK_TEXT } from '#app/content/messages/order-emails.ts'
-import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/order-next-steps.ts'
-import { PRODUCT } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { ADMIN_ORDER_LINK_TEXT } from '#app/content/words/messages/order-emails.ts'
+import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/words/order-next-steps.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import {

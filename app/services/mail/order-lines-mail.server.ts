@@ -2,7 +2,7 @@
 // bodies list the first MAIL_LINE_LIMIT and say how many more there are, and every line goes
 // in an attached CSV file (the same columns as a quote's file). Everything interpolated goes
 // through html``, which escapes it.
-import { moreLinesNote } from '#app/content/messages/order-emails.ts'
+import { moreLinesNote } from '#app/content/words/messages/order-emails.ts'
 import type { MailAttachment } from '#app/domain/mail/mail-message.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import {

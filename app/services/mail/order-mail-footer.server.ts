@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { html, safeHref, type SafeHtml } from './html.server.ts'
 
 // How every customer e-mail about an order ends: where to track it and whom to ask.

@@ -7,10 +7,10 @@ import {
 	shippedExplanation,
 	TRACKING_NUMBER_LABEL,
 	trackingPageLine,
-} from '#app/content/messages/order-emails.ts'
-import { ORDER_NEXT_STEPS } from '#app/content/order-next-steps.ts'
-import { REFUND } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+} from '#app/content/words/messages/order-emails.ts'
+import { ORDER_NEXT_STEPS } from '#app/content/words/order-next-steps.ts'
+import { REFUND } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { carrierTrackingUrl } from '#app/domain/shipping/carrier-tracking.ts'
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/domain/order/order-status.ts'

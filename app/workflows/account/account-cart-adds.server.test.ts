@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
-import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/words/window-book.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { listCartItems, mergeIntoCart } from '#app/models/cart/cart.server.ts'
 import { addWindows, listWindows } from '#app/models/account/windows.server.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'

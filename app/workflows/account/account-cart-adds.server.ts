@@ -4,7 +4,7 @@
 // session user's own windows and orders only (ids from the form that are not theirs find
 // nothing), priced by today's rule, appended up to the cart's cap, and rate limited per user.
 import { randomUUID } from 'node:crypto'
-import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
+import { ORDER_AGAIN_WORDS, WINDOW_BOOK_WORDS } from '#app/content/words/window-book.ts'
 import { toCartItem } from '#app/domain/cart/cart-item.ts'
 import { fromSizeRow, type ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'

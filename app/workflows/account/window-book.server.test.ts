@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
-import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
+import { WINDOW_BOOK_WORDS } from '#app/content/words/window-book.ts'
 import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { addWindows, findWindows, listWindows } from '#app/models/account/windows.server.ts'
 import { formData as form } from '#tests/support/fixtures/form-data.ts'

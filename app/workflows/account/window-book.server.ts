@@ -2,7 +2,7 @@
 // or delete a window. Each is the signed-in user's own (the session's id, never one sent by the
 // form), checked with zod, and rate limited per user.
 import { z } from 'zod'
-import { WINDOW_BOOK_WORDS } from '#app/content/window-book.ts'
+import { WINDOW_BOOK_WORDS } from '#app/content/words/window-book.ts'
 import { screenLabelSchema } from '#app/domain/cart/cart-item-schema.ts'
 import {
 	heightSchema,

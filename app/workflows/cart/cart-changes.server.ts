@@ -4,7 +4,7 @@
 // line at a time (intent add, remove, set-quantity, clear or merge; JSON or form body, see
 // app/domain/cart/cart-request.ts) and answers the cart as saved now. The user is only ever the
 // session's: a body cannot name one.
-import { CART_FULL_TITLE, cartFullMessage } from '#app/content/cart-limit.ts'
+import { CART_FULL_TITLE, cartFullMessage } from '#app/content/words/cart-limit.ts'
 import {
 	cartRequestFromForm,
 	cartRequestSchema,

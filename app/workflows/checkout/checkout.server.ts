@@ -9,8 +9,8 @@ import {
 	PAYMENT_ERROR_TITLE,
 	PAYMENT_FAILED,
 	PAYMENT_SESSION_PENDING,
-} from '#app/content/messages/payment.ts'
-import { ORDER_DISCOUNT_LABEL } from '#app/content/messages/hosted-checkout.ts'
+} from '#app/content/words/messages/payment.ts'
+import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { checkoutFingerprint } from '#app/domain/checkout/checkout-fingerprint.ts'
 import { checkoutLines } from '#app/domain/checkout/checkout-lines.ts'

@@ -2,7 +2,7 @@
 // module (api.create-payment.ts) and the server's direct handler (server/create-payment-api.ts)
 // both answer through it, so the checks are written once. Body and answer are described in
 // app/domain/checkout/create-payment-request.ts; the browser goes to `url` in the same tab.
-import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from '#app/content/messages/payment.ts'
+import { PAYMENT_ERROR_TITLE, PAYMENT_FAILED } from '#app/content/words/messages/payment.ts'
 import {
 	createPaymentRequestSchema,
 	describeRequestProblem,

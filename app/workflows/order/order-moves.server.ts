@@ -10,7 +10,7 @@ import {
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
 import { orderStatusEmail } from '#app/services/mail/status-emails.server.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 import type { AdminUser } from '#app/models/auth/users.server.ts'

@@ -1,7 +1,7 @@
 // The two ways an order is priced before it is stored: a cart's from its sizes with today's price
 // rule (app/domain/order/pricing.ts, shipping.ts), a contractor's quote's exactly as the quote says
 // (app/domain/quote/quote-order.ts). Both give one PricedOrder, which the orders model stores as given.
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { cartItemToConfig, type CartItem } from '#app/domain/cart/cart-item.ts'
 import { cartTotals } from '#app/domain/cart/cart-totals.ts'
 import { lineTotalCents, unitPriceCents } from '#app/domain/order/pricing.ts'

@@ -13,7 +13,7 @@ import {
 	orderNotificationEmail,
 } from '#app/services/mail/order-emails.server.ts'
 import type { CheckoutSession, PaymentEvent } from '#app/domain/payments/payment-provider.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 import {

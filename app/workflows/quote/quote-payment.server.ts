@@ -8,8 +8,8 @@
 // the second finds the first one's order in quotes.order_id and gets its checkout back. A new
 // order is made only when the quote has none, or its order ended unpaid (the session expired or
 // failed), and the link is a conditional UPDATE on the order it replaces.
-import { quoteDiscountName } from '#app/content/messages/hosted-checkout.ts'
-import { MAX_CARD_PAYMENT_CENTS } from '#app/content/messages/quote-payment.ts'
+import { quoteDiscountName } from '#app/content/words/messages/hosted-checkout.ts'
+import { MAX_CARD_PAYMENT_CENTS } from '#app/content/words/messages/quote-payment.ts'
 import { formatPercent } from '#app/domain/quote/volume-pricing.ts'
 import { insertPricedOrder, type Order, type OrderItem } from '#app/models/order/orders.server.ts'
 import { linkQuoteOrder, type Quote } from '#app/models/quote/quotes.server.ts'

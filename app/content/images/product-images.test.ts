@@ -2,14 +2,14 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { HERO_IMAGE } from '#app/content/images.ts'
-import type { RenderedImage } from '#app/content/rendered-image.ts'
-import { PRODUCT_IMAGES } from '#app/content/product-images.ts'
+import { HERO_IMAGE } from '#app/content/images/images.ts'
+import type { RenderedImage } from '#app/content/images/rendered-image.ts'
+import { PRODUCT_IMAGES } from '#app/content/images/product-images.ts'
 
 // The rendered images the pages name are committed in public/ (`npm run images` makes them):
 // every file of every srcset exists, is as wide as its descriptor says and has the shape of the
 // width/height the page reserves; and what a phone loads first stays within the page budget.
-const PUBLIC = join(import.meta.dirname, '..', '..', 'public')
+const PUBLIC = join(import.meta.dirname, '..', '..', '..', 'public')
 
 function files(image: RenderedImage) {
 	return [image.avifSrcSet, image.webpSrcSet].flatMap((srcSet) =>

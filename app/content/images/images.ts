@@ -1,6 +1,6 @@
 // The project's own imagery (public/images): every image with its intrinsic size, so pages
 // reserve the space before it loads, and with alt text that says what it shows.
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { renderedImage, type ContentImage } from './rendered-image.ts'
 
 export type { ContentImage } from './rendered-image.ts'

@@ -1,7 +1,7 @@
 // The measuring guide: steps, installation and the three clips (silent animations made for
 // this shop, in public/videos, with a poster each in public/images/how-to).
-import { MEASURE_IMAGES, type ContentImage } from '#app/content/images.ts'
-import { LIMITS, PRODUCT } from '#app/content/shop-facts.ts'
+import { MEASURE_IMAGES, type ContentImage } from '#app/content/images/images.ts'
+import { LIMITS, PRODUCT } from '#app/content/facts/shop-facts.ts'
 
 const sixteenth = `1/${LIMITS.fractionDenominator} inch`
 

@@ -1,5 +1,5 @@
 // What the 'Questions Before Ordering?' form on /order says (spec 5 and 8).
-import { CONTACT } from '#app/content/shop-facts.ts'
+import { CONTACT } from '#app/content/facts/shop-facts.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { formatWholeNumber } from '#app/domain/common/money.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'

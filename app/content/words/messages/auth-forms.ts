@@ -1,6 +1,6 @@
 // The account forms' field messages (spec 5), apart from the toasts (auth.ts) so that only the
 // forms' lazily loaded rules carry them to the browser.
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import {
 	EMAIL_MAX_LENGTH,
 	FULL_NAME_MAX_LENGTH,

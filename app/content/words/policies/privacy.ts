@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
 /** The policy as this shop states it (its name and addresses come from its settings). */

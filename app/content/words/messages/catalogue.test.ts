@@ -65,6 +65,6 @@ describe("the message catalogue against the spec's quoted texts", () => {
 			catalogue.has(expected) ||
 			// A toast whose title and description are set apart ('Payment Error' and its reasons).
 			(description !== undefined && catalogue.has(title!) && catalogue.has(description))
-		expect(found, `'${text}' is not in app/content/messages/`).toBe(true)
+		expect(found, `'${text}' is not in app/content/words/messages/`).toBe(true)
 	})
 })

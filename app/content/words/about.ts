@@ -1,6 +1,6 @@
 // Copy of the About page. Figures come from shop-facts.
-import { LIMITS, PRODUCT, REFUND, SHOP, WARRANTY } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { LIMITS, PRODUCT, REFUND, SHOP, WARRANTY } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 export const aboutStory = (shop: ShopIdentity): readonly string[] => [
 	`${shop.name} started with a simple frustration: replacement window screens came in a handful of stock sizes, and almost no window matched them. Custom screens meant a shop visit, a long wait and a price to match.`,

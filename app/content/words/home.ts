@@ -8,8 +8,8 @@ import {
 	SHIPPING,
 	SHOP,
 	WARRANTY,
-} from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+} from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 
 export type FeatureIcon = 'process' | 'service' | 'quality' | 'price'

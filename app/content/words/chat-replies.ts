@@ -16,8 +16,8 @@ import {
 	SHIPPING,
 	SHOP,
 	WARRANTY,
-} from '#app/content/shop-facts.ts'
-import { reachAPerson, type ShopIdentity } from '#app/content/shop-identity.ts'
+} from '#app/content/facts/shop-facts.ts'
+import { reachAPerson, type ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 const base = formatCents(PRICING.baseCents)
 const perInch = formatCents(PRICING.perInchCents)

@@ -1,8 +1,12 @@
 // The five product images of the /order gallery, rendered from the project's 3D scene of the
 // screen (scripts/images, `npm run images`) into public/images/products. The first is the main
 // image.
-import { GALLERY_WIDTHS, renderedImage, type RenderedImage } from '#app/content/rendered-image.ts'
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import {
+	GALLERY_WIDTHS,
+	renderedImage,
+	type RenderedImage,
+} from '#app/content/images/rendered-image.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 
 const frame = `${PRODUCT.frame.color.toLowerCase()} ${PRODUCT.frame.material} frame`
 const mesh = PRODUCT.mesh.toLowerCase()

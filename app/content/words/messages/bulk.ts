@@ -1,5 +1,5 @@
 // What the bulk-quote form on /bulk-orders says once a request is sent.
-import { CONTACT } from '#app/content/shop-facts.ts'
+import { CONTACT } from '#app/content/facts/shop-facts.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 
 export const BULK_QUOTE_MESSAGES = {

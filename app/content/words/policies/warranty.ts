@@ -1,5 +1,5 @@
-import { WARRANTY } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { WARRANTY } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
 /** The policy as this shop states it (its name and addresses come from its settings). */

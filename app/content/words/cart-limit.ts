@@ -1,4 +1,4 @@
-import { LIMITS } from './shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 
 // The words for the one cart limit (LIMITS.cartLines), the same for guests and customers, on
 // /order, at sign-in and in the API's answers.

@@ -1,4 +1,8 @@
-import { CART_FULL_TITLE, cartFullMessage, linesKeptMessage } from '#app/content/cart-limit.ts'
+import {
+	CART_FULL_TITLE,
+	cartFullMessage,
+	linesKeptMessage,
+} from '#app/content/words/cart-limit.ts'
 import type { ToastMessage } from '#app/utils/toast.ts'
 
 /** The cart's toasts, word for word as the shop owner's error catalogue has them. */

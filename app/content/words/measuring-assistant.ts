@@ -2,8 +2,8 @@
 // when it is first opened (the button's own words are in measuring-assistant-button.ts, so the
 // page's first load does not carry these). The rules are in app/domain/measure/measuring-assistant.ts;
 // sizes arrive here already written out ('30 1/4"'), so this file only says things.
-import { MEASURE_IMAGES, type ContentImage } from '#app/content/images.ts'
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { MEASURE_IMAGES, type ContentImage } from '#app/content/images/images.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 
 type Side = 'width' | 'height'
 

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import specRecord from './spec-quoted-texts.json' with { type: 'json' }
 
-const APP = resolve(import.meta.dirname, '../..')
+const APP = resolve(import.meta.dirname, '../../..')
 const CONTENT = join(APP, 'content')
 
 /** Every source module of app/ outside app/content/, tests left out. */
@@ -56,5 +56,5 @@ test('no module outside app/content/ spells a text of the spec itself', () => {
 			.filter((run) => source.includes(run))
 			.map((run) => `${relative(APP, path)}: '${run}'`)
 	})
-	expect(copies, 'import these words from app/content/messages/ instead').toEqual([])
+	expect(copies, 'import these words from app/content/words/messages/ instead').toEqual([])
 })

@@ -1,8 +1,8 @@
 // What the job list on /bulk-orders says about a row it cannot price. Sizes and quantities are
 // checked with the /order rules (app/domain/order/order-form.ts), so those rows get the spec's words
-// (app/content/messages/order.ts); the rest are the job list's own.
-import { ORDER_FORM_MESSAGES } from '#app/content/messages/order.ts'
-import { SCREEN_LABEL_MESSAGE } from '#app/content/messages/screen-label.ts'
+// (app/content/words/messages/order.ts); the rest are the job list's own.
+import { ORDER_FORM_MESSAGES } from '#app/content/words/messages/order.ts'
+import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { formatWholeNumber } from '#app/domain/common/money.ts'
 

@@ -1,4 +1,4 @@
-import { SHOP_CALENDAR } from './shop-facts.ts'
+import { SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 
 // The rule behind every ship-by date, in words: on its own so that a page can print it in its
 // first load without the calendar's names (delivery-dates.ts) or the rules.

@@ -1,6 +1,6 @@
 // Copy of the bulk-orders page. Figures come from shop-facts.
-import { BULK, LIMITS, PRODUCT, SHOP } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { BULK, LIMITS, PRODUCT, SHOP } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 
 export const BULK_RANGE = `${BULK.minScreens} to ${BULK.maxLabel}`
 

@@ -1,7 +1,7 @@
 // What the hosted checkout and an order's totals call the parts of a contractor's quote: the
 // grouped lines of a long order, the quote's discount on the hosted page, and the discount line
 // on receipts, /track-order, /admin and the e-mails. Server code reads these.
-import { PRODUCT } from '#app/content/shop-facts.ts'
+import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
 
 /** A hosted checkout line for every screen of one unit price: 'Custom Window Screen, $51.00 each'. */

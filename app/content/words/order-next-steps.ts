@@ -1,4 +1,4 @@
-import { SHIPPING } from './shop-facts.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
 
 /** What happens after a paid order, step by step along the status guide: for /payment-success
  * and the confirmation e-mail. */

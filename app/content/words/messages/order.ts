@@ -1,6 +1,6 @@
 // What Add to Cart on /order says (spec 5 and 8): each refusal of the screen form, and the
 // success toast. The order of the checks is in app/domain/order/order-form.ts.
-import { LIMITS } from '#app/content/shop-facts.ts'
+import { LIMITS } from '#app/content/facts/shop-facts.ts'
 
 export type FormMessage = { title: string; description: string; variant: 'default' | 'destructive' }
 

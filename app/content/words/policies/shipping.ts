@@ -1,5 +1,5 @@
-import { SHIPPING } from '#app/content/shop-facts.ts'
-import type { ShopIdentity } from '#app/content/shop-identity.ts'
+import { SHIPPING } from '#app/content/facts/shop-facts.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
