@@ -23,7 +23,7 @@ const FRAMEWORK =
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|delivery-date|test-mode|messages[\\/]not-found\.)|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/]order-status|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|calendar-day)))/
+	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|delivery-date|test-mode|messages[\\/]not-found\.)|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/]order-status|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|calendar-day)))/
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.

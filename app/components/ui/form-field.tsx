@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
-
-const controlClass =
-	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+import { INPUT_CLASS } from './input.tsx'
 
 type Common = { id: string; name: string; label: string; error?: string; hint?: string }
 type InputProps = Common & { multiline?: false } & Omit<
@@ -23,7 +21,7 @@ export function FormField(props: InputProps | TextareaProps) {
 		name,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-		className: controlClass,
+		className: INPUT_CLASS,
 	}
 	return (
 		<div>
