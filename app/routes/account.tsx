@@ -36,6 +36,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { toast } from '#app/utils/toast.ts'
+import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(matches, 'Your Account', 'Your profile, devices and orders.')
@@ -129,9 +130,6 @@ const SIGN_OUT_FORMS = [
 	{ intent: 'sign-out-everywhere', label: 'Sign Out Everywhere' },
 ] as const
 
-const deviceButtonClass =
-	'rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const { user, orders, windows, isAdmin } = loaderData
 	const windowAnswer =
@@ -194,9 +192,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 					{SIGN_OUT_FORMS.map(({ intent, label }) => (
 						<Form key={intent} method="post">
 							<input type="hidden" name="intent" value={intent} />
-							<button type="submit" disabled={busy} className={deviceButtonClass}>
+							<OutlineButton type="submit" disabled={busy} className="px-5 py-2.5">
 								{pendingIntent === intent ? 'Signing Out...' : label}
-							</button>
+							</OutlineButton>
 						</Form>
 					))}
 				</div>

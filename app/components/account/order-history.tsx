@@ -5,6 +5,7 @@ import { formatDimensions, type ScreenConfig } from '#app/domain/order/screen-si
 import { formatCents } from '#app/domain/common/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
+import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 
 export type OrderSummaryRow = {
 	number: string
@@ -123,13 +124,13 @@ export function OrderHistory({
 								<form method="post" onSubmit={enhanced(() => onOrderAgain(order))}>
 									<input type="hidden" name="intent" value="order-again" />
 									<input type="hidden" name="number" value={order.number} />
-									<button
+									<OutlineButton
 										type="submit"
 										aria-label={ORDER_AGAIN_WORDS.buttonLabel(order.number)}
-										className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+										className="px-3 py-1.5 whitespace-nowrap"
 									>
 										{ORDER_AGAIN_WORDS.button}
-									</button>
+									</OutlineButton>
 								</form>
 							</td>
 						</tr>

@@ -24,6 +24,7 @@ export default function SaveWindowButton({
 	return (
 		<>
 			<NoScriptReturn to="/order" />
+			{/* Raw: /order's outlined button (see measuring-assistant-button.tsx: /order's first load). */}
 			<button
 				type="submit"
 				formMethod="post"

@@ -6,6 +6,7 @@ import { WINDOW_BOOK_WORDS } from '#app/content/words/window-book.ts'
 import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { toast } from '#app/utils/toast.ts'
 import { NoScriptReturn, enhanced } from '#app/components/ui/no-script-return.tsx'
+import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 
 /** One opening of the window book as /account's loader sends it. */
 export type BookWindow = { id: string; label: string; size: string; config: ScreenConfig }
@@ -30,9 +31,6 @@ export function useAddLines() {
 
 /** The "Add selected to cart" form, which the checkboxes in the list belong to. */
 const SELECTED_FORM_ID = 'window-book-selected'
-
-const button =
-	'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 
 /** "My windows" on /account. */
 export function WindowBook({
@@ -102,33 +100,33 @@ export function WindowBook({
 									aria-label={WINDOW_BOOK_WORDS.renameLabel(name)}
 									className="w-36 rounded-md border border-gray-400 px-2 py-1 text-sm text-ink"
 								/>
-								<button type="submit" disabled={busy} className={button}>
+								<OutlineButton type="submit" disabled={busy} className="px-3 py-1.5 text-sm">
 									{WINDOW_BOOK_WORDS.rename}
-								</button>
+								</OutlineButton>
 							</Form>
 							<Form method="post">
 								<input type="hidden" name="intent" value="delete-window" />
 								<NoScriptReturn to="/account" />
 								<input type="hidden" name="id" value={window.id} />
-								<button
+								<OutlineButton
 									type="submit"
 									disabled={busy}
 									aria-label={`${WINDOW_BOOK_WORDS.delete} ${name}`}
-									className={button}
+									className="px-3 py-1.5 text-sm"
 								>
 									{WINDOW_BOOK_WORDS.delete}
-								</button>
+								</OutlineButton>
 							</Form>
 							<form method="post" onSubmit={enhanced(() => add([window]))}>
 								<input type="hidden" name="intent" value="add-windows" />
 								<input type="hidden" name="id" value={window.id} />
-								<button
+								<OutlineButton
 									type="submit"
 									aria-label={`${WINDOW_BOOK_WORDS.addToCart}: ${name}`}
-									className={button}
+									className="px-3 py-1.5 text-sm"
 								>
 									{WINDOW_BOOK_WORDS.addToCart}
-								</button>
+								</OutlineButton>
 							</form>
 						</li>
 					)
@@ -140,6 +138,7 @@ export function WindowBook({
 				onSubmit={enhanced(() => add(windows.filter((window) => selected.has(window.id))))}
 			>
 				<input type="hidden" name="intent" value="add-windows" />
+				{/* Raw: a filled button a size below the kit's Button, and /account's only one. */}
 				<button
 					type="submit"
 					className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { SIGN_IN_LINK_TEXT } from '#app/content/words/sign-in-link.ts'
 import type { AuthFormFailure } from './auth-feedback.ts'
 import { FormError } from './form-error.tsx'
@@ -16,9 +16,9 @@ export function SignInLinkOffer({ email }: { email: string }) {
 			<input type="hidden" name="intent" value="sign-in-link" />
 			<input type="hidden" name="email" value={email} />
 			<p className="text-sm text-ink">{SIGN_IN_LINK_TEXT.offer}</p>
-			<button type="submit" disabled={sending} className={buttonClass('mt-3 w-full')}>
+			<Button type="submit" disabled={sending} className="mt-3 w-full">
 				{sending ? 'Sending...' : SIGN_IN_LINK_TEXT.offerButton}
-			</button>
+			</Button>
 		</Form>
 	)
 }
@@ -34,9 +34,9 @@ export function SignInLinkConfirm({ token, answer }: { token: string; answer?: A
 			<input type="hidden" name="token" value={token} />
 			<FormError id={formErrorId} message={errors.formError} />
 			<p className="text-muted">{SIGN_IN_LINK_TEXT.confirm}</p>
-			<button type="submit" disabled={submitting} className={buttonClass('w-full')}>
+			<Button type="submit" disabled={submitting} className="w-full">
 				{submitting ? 'Signing In...' : 'Sign In'}
-			</button>
+			</Button>
 		</Form>
 	)
 }

@@ -76,6 +76,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 				<h2 id={titleId} className="flex-1 text-lg font-semibold">
 					Chat Support
 				</h2>
+				{/* Raw: the chat's small grey header action; the chat is a lazy panel of its own. */}
 				<button
 					type="button"
 					onClick={clear}
@@ -83,6 +84,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 				>
 					Clear
 				</button>
+				{/* Raw: an icon (x) that closes the panel. */}
 				<button
 					type="button"
 					aria-label="Close chat"
@@ -160,6 +162,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 						aria-describedby={hintId}
 						className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-gray-500 px-3 py-2 text-sm text-gray-900 placeholder:text-gray-600 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700"
 					/>
+					{/* Raw: the send arrow, an icon button inside the message box. */}
 					<button
 						type="submit"
 						aria-label="Send message"

@@ -57,6 +57,7 @@ export function ChatWidget() {
 
 	return (
 		<>
+			{/* Raw: the round chat bubble, an icon button with its own look and focus return by ref. */}
 			<button
 				ref={buttonRef}
 				type="button"

@@ -61,6 +61,7 @@ export function CartLine({
 				{item.quantity > 1 ? (
 					<p className="text-sm text-muted">{formatCents(item.price)} each</p>
 				) : null}
+				{/* Raw: Remove is a red text link's look, not a button of the kit. */}
 				<button
 					type="button"
 					onClick={() => onRemove(item.id)}

@@ -30,6 +30,7 @@ export function SiteHeader() {
 				<div className="flex items-center gap-2">
 					<HeaderAccount />
 					<CartLink />
+					{/* Raw: the menu toggle, an icon button (aria-expanded) of the header only. */}
 					<button
 						type="button"
 						className="inline-flex h-11 w-11 items-center justify-center rounded text-ink hover:bg-brand-50 lg:hidden"

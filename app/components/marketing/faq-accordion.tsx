@@ -78,6 +78,7 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 								<li key={item.id}>
 									{hydrated ? (
 										<h3>
+											{/* Raw: a disclosure's heading button (aria-expanded), drawn as the question's text. */}
 											<button
 												type="button"
 												id={`${baseId}-${item.id}`}

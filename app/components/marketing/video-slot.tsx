@@ -46,6 +46,7 @@ export function VideoSlot({ video }: { video: HowToVideo }) {
 				) : (
 					<form action={fallback?.src} method="get" onSubmit={play} className="h-full">
 						<LazyImage image={video.poster} className="h-full w-full object-cover" />
+						{/* Raw: the play mark drawn over the clip's poster, covering it whole. */}
 						<button
 							type="submit"
 							className="group absolute inset-0 flex items-center justify-center bg-gray-950/25 hover:bg-gray-950/35 focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-700"

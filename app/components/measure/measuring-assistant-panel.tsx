@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { MEASURING_ASSISTANT as WORDS } from '#app/content/words/measuring-assistant.ts'
 import {
 	SIDES,
@@ -89,6 +90,7 @@ export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssis
 				<h2 id={titleId} className="text-xl font-bold">
 					{WORDS.title}
 				</h2>
+				{/* Raw: the dialog's small grey Close, the panel's only one (a lazy chunk). */}
 				<button
 					type="button"
 					onClick={() => dialogRef.current?.close()}
@@ -177,13 +179,9 @@ export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssis
 					</div>
 				</section>
 
-				<button
-					type="submit"
-					aria-describedby={resultId}
-					className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-				>
+				<Button type="submit" aria-describedby={resultId} className="w-full text-lg">
 					{WORDS.use}
-				</button>
+				</Button>
 			</form>
 		</dialog>
 	)

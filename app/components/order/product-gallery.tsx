@@ -52,6 +52,7 @@ export function ProductGallery({ images }: { images: readonly RenderedImage[] })
 			<ul aria-label="Product images" className="grid grid-cols-5 gap-2" onKeyDown={onKeyDown}>
 				{images.map((image, index) => (
 					<li key={image.src}>
+						{/* Raw: a thumbnail image that picks the gallery's picture (roving focus by ref), not a labelled action. */}
 						<button
 							type="button"
 							ref={(element) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { JOB_LIST_FILE_TOO_LARGE } from '#app/content/words/messages/bulk.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -84,9 +84,9 @@ export function JobListForm({ tiers, result }: Props) {
 				</a>
 			</div>
 			<noscript>
-				<button type="submit" name="price" value="1" className={buttonClass('justify-self-start')}>
+				<Button type="submit" name="price" value="1" className="justify-self-start">
 					Price the list
-				</button>
+				</Button>
 			</noscript>
 			{fileError ? (
 				<p role="alert" className="font-medium text-red-800">

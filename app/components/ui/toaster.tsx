@@ -54,6 +54,7 @@ function ToastCard({ id, title, description, tone }: ToastCardProps) {
 					<p className="font-semibold">{title}</p>
 					{description ? <p className="mt-1 text-sm">{description}</p> : null}
 				</div>
+				{/* Raw: a bare x that dismisses a toast, no look of the kit's buttons. */}
 				<button
 					type="button"
 					onClick={() => dismissToast(id)}
