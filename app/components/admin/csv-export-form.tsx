@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { adminInputClass, adminSecondaryButtonClass } from './admin-page.tsx'
+import { AdminButton, adminInputClass } from './admin-page.tsx'
 
 /** Downloads the paid orders of a date range as CSV (a GET form: the file is the answer). */
 export function CsvExportForm({ from, to }: { from: string; to: string }) {
@@ -43,9 +43,9 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
 						className={adminInputClass}
 					/>
 				</div>
-				<button type="submit" className={adminSecondaryButtonClass}>
+				<AdminButton type="submit" secondary>
 					Download CSV
-				</button>
+				</AdminButton>
 			</Form>
 		</section>
 	)

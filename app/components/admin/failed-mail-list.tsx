@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { adminButtonClass } from './admin-page.tsx'
+import { AdminButton } from './admin-page.tsx'
 
 export type FailedMailView = {
 	id: string
@@ -38,14 +38,13 @@ export function FailedMailList({ mails }: { mails: FailedMailView[] }) {
 						</pre>
 						<Form method="post" className="mt-3">
 							<input type="hidden" name="id" value={mail.id} />
-							<button
+							<AdminButton
 								type="submit"
 								disabled={retrying === mail.id}
 								aria-label={`Retry the e-mail "${mail.subject}" to ${mail.to}`}
-								className={adminButtonClass}
 							>
 								{retrying === mail.id ? 'Retrying...' : 'Retry'}
-							</button>
+							</AdminButton>
 						</Form>
 					</article>
 				</li>

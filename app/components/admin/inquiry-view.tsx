@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { adminButtonClass, adminSecondaryButtonClass } from './admin-page.tsx'
+import { AdminButton, adminButtonClass, adminCardClass } from './admin-page.tsx'
 import type { InquiryView } from './inquiry-list.tsx'
 
 /** One inquiry in full, with the reply link and the button that marks it handled. */
@@ -15,7 +15,7 @@ export function InquiryFull({ inquiry }: { inquiry: InquiryView }) {
 		['Status', inquiry.handled ? `Handled ${inquiry.handledAt}` : 'New'],
 	]
 	return (
-		<article aria-labelledby="inquiry-title" className="mt-6 rounded-lg border border-gray-200 p-4">
+		<article aria-labelledby="inquiry-title" className={adminCardClass}>
 			<h2 id="inquiry-title" className="text-xl font-bold text-ink">
 				{inquiry.kindLabel} from {inquiry.name || inquiry.email}
 			</h2>
@@ -38,9 +38,9 @@ export function InquiryFull({ inquiry }: { inquiry: InquiryView }) {
 				{inquiry.handled ? null : (
 					<Form method="post">
 						<input type="hidden" name="id" value={inquiry.id} />
-						<button type="submit" disabled={busy} className={adminSecondaryButtonClass}>
+						<AdminButton type="submit" disabled={busy} secondary>
 							Mark as Handled
-						</button>
+						</AdminButton>
 					</Form>
 				)}
 			</div>

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#app/domain/order/order-status.ts'
-import { adminInputClass, adminSecondaryButtonClass } from './admin-page.tsx'
+import { AdminButton, adminInputClass } from './admin-page.tsx'
 
 export type OrderFilterValues = { q: string; status: string; review: boolean }
 
@@ -56,9 +56,9 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
 					/>
 					Needs review only
 				</label>
-				<button type="submit" className={adminSecondaryButtonClass}>
+				<AdminButton type="submit" secondary>
 					Show Orders
-				</button>
+				</AdminButton>
 				<Link to="/admin" className="font-medium text-brand-700 underline">
 					Clear
 				</Link>

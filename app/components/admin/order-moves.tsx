@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { adminButtonClass, adminInputClass, adminSecondaryButtonClass } from './admin-page.tsx'
+import { AdminButton, adminInputClass } from './admin-page.tsx'
 
 export type MoveView = { to: string; label: string }
 
@@ -149,17 +149,13 @@ export function OrderMoves(props: {
 								</div>
 							) : null}
 						</div>
-						<button
-							type="submit"
-							disabled={busy}
-							className={`mt-4 ${cancel ? adminSecondaryButtonClass : adminButtonClass}`}
-						>
+						<AdminButton type="submit" disabled={busy} secondary={cancel} className="mt-4">
 							{cancel
 								? 'Cancel Order'
 								: move.to === 'shipped'
 									? 'Mark as Shipped'
 									: `Move to ${move.label}`}
-						</button>
+						</AdminButton>
 					</Form>
 				)
 			})}

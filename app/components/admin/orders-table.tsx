@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { StatusBadge } from './status-badge.tsx'
-import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
+import { adminCellClass as cell, adminTableClass, ColumnHeadings } from './admin-table.tsx'
 
 export type OrderRowView = {
 	number: string | null
@@ -35,7 +35,7 @@ export function OrdersTable({ list }: { list: OrderPageView }) {
 	return (
 		<>
 			<div className="mt-6 overflow-x-auto">
-				<table className="w-full border-collapse text-sm sm:text-base">
+				<table className={adminTableClass}>
 					<caption className="mb-2 text-left text-muted">
 						{list.total} order{list.total === 1 ? '' : 's'}, newest first
 					</caption>

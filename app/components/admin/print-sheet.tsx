@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MetaMatchLike } from '#app/utils/meta.ts'
 import { adminPageMeta } from './admin-page-meta.ts'
-import { AdminPage, AdminProblem, adminButtonClass } from './admin-page.tsx'
+import { AdminButton, AdminPage, AdminProblem } from './admin-page.tsx'
 
 type SheetData<Order> = { order: Order | null; problem: string | null }
 
@@ -38,9 +38,9 @@ export function PrintSheet<Order extends { number: string }>({
 				>
 					{`Back to order ${order.number}`}
 				</Link>
-				<button type="button" className={adminButtonClass} onClick={() => window.print()}>
+				<AdminButton type="button" onClick={() => window.print()}>
 					Print
-				</button>
+				</AdminButton>
 			</div>
 			{children(order)}
 		</div>

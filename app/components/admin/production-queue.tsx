@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
-import { adminButtonClass } from './admin-page.tsx'
-import { StatusBadge } from './status-badge.tsx'
-import { adminCellClass as cell, ColumnHeadings } from './admin-table.tsx'
+import { AdminButton, AdminProblem } from './admin-page.tsx'
+import { StatusBadge, WarningBadge } from './status-badge.tsx'
+import { adminCellClass as cell, adminTableClass, ColumnHeadings } from './admin-table.tsx'
 
 export type ProductionRowView = {
 	id: string
@@ -36,11 +36,7 @@ function Flag({ flag }: { flag: ProductionRowView['flag'] }) {
 		)
 	}
 	if (flag === 'due_today') {
-		return (
-			<span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-				Due today
-			</span>
-		)
+		return <WarningBadge>Due today</WarningBadge>
 	}
 	return null
 }
@@ -66,17 +62,13 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 					</li>
 				))}
 			</ul>
-			{problem ? (
-				<p role="alert" className="mt-6 rounded-md bg-red-50 p-4 font-medium text-red-800">
-					{problem}
-				</p>
-			) : null}
+			{problem ? <AdminProblem message={problem} /> : null}
 			{rows.length === 0 ? (
 				<p className="mt-6 text-muted">No orders waiting for production.</p>
 			) : (
 				<Form method="post" className="mt-6">
 					<div className="overflow-x-auto">
-						<table className="w-full border-collapse text-sm sm:text-base">
+						<table className={adminTableClass}>
 							<caption className="mb-2 text-left text-muted">
 								Orders to make, earliest ship-by date first
 							</caption>
@@ -147,9 +139,9 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 							</tbody>
 						</table>
 					</div>
-					<button type="submit" className={`${adminButtonClass} mt-4`}>
+					<AdminButton type="submit" className="mt-4">
 						Move selected one stage forward
-					</button>
+					</AdminButton>
 				</Form>
 			)}
 		</>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { QuoteLinesTable } from '#app/components/quote/quote-lines-table.tsx'
-import { adminButtonClass, adminInputClass } from './admin-page.tsx'
+import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
 
 export type QuoteRowView = {
 	id: string
@@ -111,7 +111,7 @@ export function QuoteList({ quotes }: { quotes: QuoteRowView[] }) {
 export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: string | null }) {
 	const busy = useNavigation().state === 'submitting'
 	return (
-		<article aria-labelledby="quote-title" className="mt-6 rounded-lg border border-gray-200 p-4">
+		<article aria-labelledby="quote-title" className={adminCardClass}>
 			<h2 id="quote-title" className="text-xl font-bold text-ink">
 				{`Quote ${quote.number} from ${quote.who}`}
 			</h2>
@@ -165,9 +165,9 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 						</p>
 					) : null}
 					<div>
-						<button type="submit" disabled={busy} className={adminButtonClass}>
+						<AdminButton type="submit" disabled={busy}>
 							Approve and Send Link
-						</button>
+						</AdminButton>
 					</div>
 				</Form>
 			) : null}
@@ -242,9 +242,7 @@ export function VolumeTierForm({
 					</p>
 				) : null}
 				<div>
-					<button type="submit" className={adminButtonClass}>
-						Save Volume Pricing
-					</button>
+					<AdminButton type="submit">Save Volume Pricing</AdminButton>
 				</div>
 			</Form>
 		</section>

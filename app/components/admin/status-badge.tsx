@@ -11,9 +11,14 @@ export function StatusBadge({ label, flagged }: { label: string; flagged?: boole
 }
 
 export function FlagBadge() {
+	return <WarningBadge>Needs review</WarningBadge>
+}
+
+/** A short amber mark that asks the owner to look (flagged for review, due today). */
+export function WarningBadge({ children }: { children: string }) {
 	return (
 		<span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-			Needs review
+			{children}
 		</span>
 	)
 }
