@@ -1,7 +1,8 @@
 // Keeps the import direction of docs/decisions (layering): every import of app/ and server/ runs
 // down the floors below, and no files import each other in a loop (type-only imports count).
 // Two rules of the rooms' contents too: Kysely (its imports and query building on a database or
-// transaction) only in models and db/; no model imports a pricing rule.
+// transaction) only in models and db/; no model imports a pricing rule; the facts of app/content/facts/
+// read no words, images or UI.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -106,6 +107,17 @@ export function upwardArrows(arrows: readonly Arrow[]): string[] {
 	})
 }
 
+/** What the shop's facts (app/content/facts/: numbers and settings) may read: facts, rules, helpers. */
+const FACTS_MAY_IMPORT = ['app/content/facts/', 'app/domain/', 'app/utils/', 'db/']
+
+/** Arrows from the facts to words, images or anything above: a fact is never worded or drawn. */
+export function factsReadingMore(arrows: readonly Arrow[]): string[] {
+	return arrows
+		.filter(({ from }) => from.startsWith('app/content/facts/'))
+		.filter(({ to }) => !FACTS_MAY_IMPORT.some((room) => to.startsWith(room)))
+		.map(({ from, to }) => `${from} -> ${to} (facts import only facts, domain, utils)`)
+}
+
 /** Every loop of imports, as the files in it (Tarjan's strongly connected components). */
 export function importCycles(arrows: readonly Arrow[]): string[][] {
 	const next = new Map<string, string[]>()
@@ -207,6 +219,10 @@ describe('layering', () => {
 		expect(importCycles(arrows)).toEqual([])
 	})
 
+	it('keeps the facts free of words, images and UI', () => {
+		expect(factsReadingMore(arrows)).toEqual([])
+	})
+
 	const texts = [...sourceFiles('app'), ...sourceFiles('server'), ...sourceFiles('db')].map(
 		(file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }),
 	)
@@ -267,6 +283,20 @@ describe('layering', () => {
 		]
 		expect(upwardArrows(sample)).toHaveLength(3)
 		expect(importCycles(sample)).toEqual([['app/domain/a.ts', 'app/domain/b.ts']])
+	})
+
+	it('catches content importing components and facts importing words', () => {
+		const planted = [
+			{ from: 'app/content/words/a.ts', to: 'app/components/marketing/b.tsx' },
+			{ from: 'app/content/facts/c.ts', to: 'app/content/words/d.ts' },
+			{ from: 'app/content/facts/c.ts', to: 'app/content/images/e.ts' },
+			{ from: 'app/content/facts/c.ts', to: 'app/domain/order/f.ts' },
+			{ from: 'app/content/words/d.ts', to: 'app/content/facts/c.ts' },
+		]
+		expect(upwardArrows(planted)).toEqual([
+			'app/content/words/a.ts -> app/components/marketing/b.tsx (content imports components)',
+		])
+		expect(factsReadingMore(planted)).toHaveLength(2)
 	})
 })
 
