@@ -2,7 +2,7 @@ import { CtaBand } from '#app/components/marketing/cta-band.tsx'
 import { FaqAccordion } from '#app/components/marketing/faq-accordion.tsx'
 import { PageIntro } from '#app/components/marketing/page-intro.tsx'
 import { useShopIdentity } from '#app/components/layout/shop-identity.tsx'
-import { faqGroups } from '#app/content/words/faq.ts'
+import { faqGroups } from '#app/content/words/faq-page.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/faq'
 

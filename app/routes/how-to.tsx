@@ -7,7 +7,7 @@ import {
 	INSTALL_STEPS,
 	MEASURING_STEPS,
 	MEASURING_TOOLS,
-} from '#app/content/words/how-to.ts'
+} from '#app/content/words/how-to-page.ts'
 import { LIMITS, PRODUCT } from '#app/content/facts/shop-facts.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/how-to'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FaqGroup, FaqItem } from '#app/content/words/faq.ts'
+import type { FaqGroup, FaqItem } from '#app/content/words/faq-page.ts'
 import { Link } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 

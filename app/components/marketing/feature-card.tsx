@@ -1,4 +1,4 @@
-import type { FeatureIcon as IconName } from '#app/content/words/home.ts'
+import type { FeatureIcon as IconName } from '#app/content/words/home-page.ts'
 import { FeatureIcon } from './feature-icon.tsx'
 
 export function FeatureCard({

@@ -1,4 +1,4 @@
-import type { FeatureIcon as IconName } from '#app/content/words/home.ts'
+import type { FeatureIcon as IconName } from '#app/content/words/home-page.ts'
 import { LineIcon } from '#app/components/ui/icons.tsx'
 
 const paths: Record<IconName, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { HowToVideo } from '#app/content/words/how-to.ts'
+import type { HowToVideo } from '#app/content/words/how-to-page.ts'
 import { LazyImage } from './lazy-image.tsx'
 
 /**
