@@ -1,7 +1,7 @@
 // Right after a restart the server takes a crowd at once: 200 connections of mixed requests
-// (pages, page data, sign-ins, cart changes, checkouts). It warms up (first renders, prepared
-// statements, the page cache) before it listens, so a health probe on a new connection in the
-// middle of that crowd still answers within a second.
+// (pages, page data, sign-ins, cart changes, checkouts), arriving as soon as it says it listens
+// (after its warm-up: first renders, prepared statements, the page cache). A health probe on a
+// new connection in the middle of that crowd still answers within a second.
 import { request, type OutgoingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ShopProcess } from '#tests/support/integration/shop-process.ts'

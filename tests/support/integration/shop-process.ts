@@ -42,7 +42,10 @@ export type StartShopOptions = {
 	mode?: 'production' | 'dev'
 }
 
-/** Starts `node server.js` (or the dev server) and resolves once GET /healthz answers 200. */
+/**
+ * Starts `node server.js` (or the dev server) and resolves once GET /healthz answers 200 and the
+ * process has said it listens (it answers the health check first, while it warms up).
+ */
 export async function startShopProcess({
 	env,
 	logFile,
@@ -52,6 +55,8 @@ export async function startShopProcess({
 	if (mode === 'production') assertShopBuilt()
 	const port = Number(env.PORT)
 	const log = openSync(logFile, 'a')
+	// The log may hold earlier processes' output (a restart): this one's starts here.
+	const logStart = readFileSync(logFile, 'utf8').length
 	const script = mode === 'dev' ? 'scripts/dev.mjs' : 'server.js'
 	const nodeEnv = mode === 'dev' ? 'development' : 'production'
 	const child = spawn(process.execPath, [script], {
@@ -70,6 +75,12 @@ export async function startShopProcess({
 	const output = () => readFileSync(logFile, 'utf8')
 	try {
 		await waitForHealth(url, timeoutMs, () => !exited)
+		await waitForOutput(
+			() => output().slice(logStart),
+			'Shop listening',
+			timeoutMs,
+			() => !exited,
+		)
 	} catch (error) {
 		await signal(child, 'SIGKILL', gone)
 		throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`, { cause: error })
@@ -89,6 +100,22 @@ export async function startShopProcess({
 async function signal(child: ChildProcess, name: NodeJS.Signals, gone: Promise<void>) {
 	if (child.exitCode === null && child.signalCode === null) child.kill(name)
 	await gone
+}
+
+/** Polls the process's output until it holds `text`. */
+async function waitForOutput(
+	output: () => string,
+	text: string,
+	timeoutMs: number,
+	isAlive: () => boolean,
+) {
+	const deadline = Date.now() + timeoutMs
+	while (!output().includes(text)) {
+		if (!isAlive()) throw new Error(`The server exited before it said "${text}"`)
+		if (Date.now() > deadline)
+			throw new Error(`The server did not say "${text}" in ${timeoutMs} ms`)
+		await new Promise((done) => setTimeout(done, 20))
+	}
 }
 
 /** Polls GET /healthz until it answers 200 (the shop migrates its database before it listens). */
