@@ -119,7 +119,7 @@ async function firstAnswers(shop, port, since) {
 		shop.listening,
 	])
 	return (
-		`listening after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
+		`warmed up ("Shop listening") after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
 		`first /healthz 200 after ${health} ms, first rendered page 200 after ${page} ms`
 	)
 }
