@@ -14,6 +14,8 @@
 // full and another arrives, is shed: answered 503 at once, which costs next to nothing, rather
 // than left waiting on a socket.
 
+import { nextTurn } from './next-turn.ts'
+
 export type AdmissionOptions = {
 	/** Tasks running at once. */
 	slots: number
@@ -79,7 +81,7 @@ export function createAdmission({
 			}
 		}
 		try {
-			await new Promise<void>((resolve) => setImmediate(resolve))
+			await nextTurn()
 			return await task()
 		} finally {
 			release()

@@ -21,6 +21,7 @@ import { createCartApi } from './cart-api.ts'
 import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
 import { listeningBanner } from './listening-banner.ts'
+import { nextTurn } from './next-turn.ts'
 import { createPageCache } from './page-cache.ts'
 import { createFileServer } from './static-files.ts'
 import { openShopContext } from './shop-context.ts'
@@ -234,6 +235,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 			const request = new Request(`${siteOrigin}${path}`, {
 				headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
 			})
+			await nextTurn() // a health check that came in meanwhile is answered first
 			await (await renderForCache(request, loadContext(context))).arrayBuffer()
 		}
 	} finally {

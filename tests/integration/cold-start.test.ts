@@ -103,3 +103,13 @@ test(
 		expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([])
 	},
 )
+
+test('a new process answers /healthz while it warms up, before it lets pages render', async () => {
+	// A fresh process, timed from its spawn: the health check does not wait for the warm-up.
+	await started?.remove()
+	started = await startThrowawayShop('cold-start-health')
+	shop = started.shop
+	const { healthy, ready } = shop.startTimes
+	console.info(`/healthz 200 after ${healthy} ms, warmed up after ${ready} ms (from spawn)`)
+	expect(healthy, 'first /healthz 200 before the warm-up ended, ms from spawn').toBeLessThan(ready)
+})

@@ -20,6 +20,11 @@ export type ShopProcess = {
 	url: string
 	port: number
 	pid: number
+	/**
+	 * Milliseconds from the spawn until GET /healthz first answered 200 and until the process
+	 * said it listens (after its warm-up), as polled: to the nearest 20-50 ms.
+	 */
+	startTimes: { healthy: number; ready: number }
 	/** Everything the process wrote to stdout and stderr so far. */
 	output: () => string
 	/** True once the process has exited (on its own or killed). */
@@ -59,6 +64,7 @@ export async function startShopProcess({
 	const logStart = readFileSync(logFile, 'utf8').length
 	const script = mode === 'dev' ? 'scripts/dev.mjs' : 'server.js'
 	const nodeEnv = mode === 'dev' ? 'development' : 'production'
+	const spawnedAt = performance.now()
 	const child = spawn(process.execPath, [script], {
 		cwd: SHOP_APP_DIR,
 		env: { PATH: process.env.PATH ?? '', NODE_ENV: nodeEnv, HOST: '127.0.0.1', ...env },
@@ -73,14 +79,17 @@ export async function startShopProcess({
 	)
 	const url = `http://127.0.0.1:${port}`
 	const output = () => readFileSync(logFile, 'utf8')
+	const startTimes = { healthy: 0, ready: 0 }
 	try {
 		await waitForHealth(url, timeoutMs, () => !exited)
+		startTimes.healthy = Math.round(performance.now() - spawnedAt)
 		await waitForOutput(
 			() => output().slice(logStart),
 			'Shop listening',
 			timeoutMs,
 			() => !exited,
 		)
+		startTimes.ready = Math.round(performance.now() - spawnedAt)
 	} catch (error) {
 		await signal(child, 'SIGKILL', gone)
 		throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`, { cause: error })
@@ -89,6 +98,7 @@ export async function startShopProcess({
 		url,
 		port,
 		pid: child.pid!,
+		startTimes,
 		output,
 		exited: () => exited,
 		exitCode: () => child.exitCode,
