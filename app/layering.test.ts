@@ -15,7 +15,13 @@ const FLOORS = [
 	{
 		name: 'routes',
 		height: 6,
-		holds: ['app/routes/', 'app/routes.ts', 'app/root.tsx', 'app/entry.server.tsx'],
+		holds: [
+			'app/routes/',
+			'app/routes.ts',
+			'app/root.tsx',
+			'app/entry.server.tsx',
+			'app/entry.client.tsx',
+		],
 	},
 	{ name: 'components', height: 5, holds: ['app/components/'] },
 	{ name: 'workflows', height: 4, holds: ['app/workflows/'] },

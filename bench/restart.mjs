@@ -6,59 +6,40 @@
 //     GET /healthz 200 and first rendered page 200, each asked on a new connection;
 // (b) cold start: the crowd already knocking, a fresh process is spawned on a fresh port: the
 //     same two times.
-// Each phase prints what the crowd got (answers by status, errors, timeouts) and the machine's
+// The crowd runs in a process of its own (bench/lib/crowd.mjs). Each phase prints what the crowd got (answers by status, errors, timeouts) and the machine's
 // load average. Run `npm run build` first. BENCH_CONNECTIONS (default 200),
 // BENCH_RESTART_SECONDS (crowd time after the new process answers, default 8).
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { createWriteStream, openSync } from 'node:fs'
 import { connect } from 'node:net'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import { RENDERED } from './lib/crowd.mjs'
 import { cpuMs } from './lib/cpu.mjs'
 import { freePort } from './lib/ports.mjs'
 import { APP_DIR, startShop } from './lib/shop-server.mjs'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const AFTER_SECONDS = Number(process.env.BENCH_RESTART_SECONDS ?? 8)
-/** A rendered page: the cookie keeps the page cache out, as for a returning visitor. */
-const RENDERED = { Cookie: 'visit=1' }
-const MIX = [
-	{ path: '/' },
-	{ path: '/order' },
-	{ path: '/order', headers: RENDERED },
-	{ path: '/bulk-orders', headers: RENDERED },
-	{ path: '/faq' },
-	{ path: '/checkout' },
-	{ path: '/order.data' },
-	{ path: '/auth', headers: RENDERED },
-]
 
 const load = () =>
 	`load average ${loadavg()
 		.map((n) => n.toFixed(2))
 		.join(' ')}`
 
-/** The crowd on `port` until stopped: autocannon reconnects when a connection fails. */
-function crowd(port) {
-	const instance = autocannon({
-		url: `http://127.0.0.1:${port}`,
-		connections: CONNECTIONS,
-		duration: 600,
-		timeout: 15,
-		requests: MIX.map(({ path, headers }) => ({ method: 'GET', path, headers })),
-	})
-	const statuses = new Map()
-	instance.on('response', (_client, status) =>
-		statuses.set(status, (statuses.get(status) ?? 0) + 1),
-	)
-	const done = new Promise((resolve) => instance.once('done', resolve))
+/** The crowd on `port` (bench/lib/crowd.mjs, in a process of its own) until stopped. */
+async function crowd(port) {
+	const child = fork(join(import.meta.dirname, 'lib/crowd.mjs'), [
+		String(port),
+		String(CONNECTIONS),
+	])
+	const nextMessage = () => new Promise((resolve) => child.once('message', resolve))
+	await nextMessage()
 	return {
 		async stop() {
-			instance.stop()
-			const result = await done
-			const counted = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`)
-			return `${counted.join(' ')}, ${result.errors} errors, ${result.timeouts} timeouts`
+			const summary = nextMessage()
+			child.send('stop')
+			return summary
 		},
 	}
 }
@@ -86,7 +67,9 @@ async function firstOk(port, path, headers, since) {
  * used by then (its start-up work, whatever the machine's load).
  */
 function spawnShop(env, port, logFile, since) {
-	const child = spawn(process.execPath, ['server.js'], {
+	// BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reach the new processes too.
+	const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+	const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
 		cwd: APP_DIR,
 		env: { ...env, PORT: String(port) },
 		stdio: ['ignore', 'pipe', openSync(logFile, 'a')],
@@ -136,7 +119,7 @@ async function firstAnswers(shop, port, since) {
 		shop.listening,
 	])
 	return (
-		`listening after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
+		`warmed up ("Shop listening") after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
 		`first /healthz 200 after ${health} ms, first rendered page 200 after ${page} ms`
 	)
 }
@@ -148,7 +131,7 @@ const spawned = []
 try {
 	console.log(`${CONNECTIONS} connections of mixed pages; ${load()}`)
 	// (a) restart
-	const restartCrowd = crowd(port)
+	const restartCrowd = await crowd(port)
 	await new Promise((resolve) => setTimeout(resolve, 5000))
 	const loadBefore = load()
 	const stopAt = performance.now()
@@ -166,7 +149,7 @@ try {
 
 	// (b) cold start into the crowd
 	const coldPort = await freePort()
-	const coldCrowd = crowd(coldPort)
+	const coldCrowd = await crowd(coldPort)
 	await new Promise((resolve) => setTimeout(resolve, 1000))
 	const loadAtSpawn = load()
 	const spawnAt = performance.now()

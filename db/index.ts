@@ -1,10 +1,11 @@
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { sendPreparedStatements } from './pg-statements.ts'
 import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from './private-files.ts'
 import type { Database } from './schema.ts'
+import { ImmediateSqliteDialect } from './sqlite-immediate.ts'
 import { cachingStatements } from './sqlite-statements.ts'
 
 export type DB = Kysely<Database>
@@ -64,7 +65,7 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
 	sqlite.pragma('foreign_keys = ON')
 	return {
 		db: new Kysely<Database>({
-			dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+			dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
 		}),
 		dialect: 'sqlite',
 	}

@@ -21,6 +21,7 @@ import { createCartApi } from './cart-api.ts'
 import { createPaymentApi } from './create-payment-api.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
 import { listeningBanner } from './listening-banner.ts'
+import { nextTurn } from './next-turn.ts'
 import { createPageCache } from './page-cache.ts'
 import { createFileServer } from './static-files.ts'
 import { openShopContext } from './shop-context.ts'
@@ -36,6 +37,8 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 /** Renders at once, and the longest a page request waits for one (server/admission.ts). */
 const RENDER_SLOTS = 4
 const RENDER_MAX_WAIT_MS = 2000
+/** A waiting line whose oldest request waited this long serves its newest first (admission.ts). */
+const RENDER_CONGESTED_AFTER_MS = 100
 /** After SIGTERM, connections still open this long are cut (graceful-stop.ts). */
 const STOP_DEADLINE_MS = 3000
 /** What a request shed by admission control reads; Retry-After says when to come back. */
@@ -56,7 +59,7 @@ const DOCUMENT_COMPRESSION = {
 	level: 1,
 	brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
 }
-/** Requests answered once before the server listens (see warmUp), beside the public pages. */
+/** Rendered once at start, before any page request is let in, beside the public pages. */
 const WARM_UP_PATHS = [
 	'/',
 	'/order',
@@ -111,11 +114,17 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 		render: (request, clientAddress) =>
 			renderForCache(request, loadContext({ ...context, clientAddress })),
 	})
+	// The server listens before it warms up (below), so a health check answers at once; page
+	// requests wait in the admission line until the warm-up is done.
+	let warmedUp = () => {}
+	const warm = new Promise<void>((resolve) => (warmedUp = resolve))
 	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
 	const admit = createAdmission({
 		slots: RENDER_SLOTS,
 		queue: env.RENDER_QUEUE,
 		maxWaitMs: RENDER_MAX_WAIT_MS,
+		congestedAfterMs: RENDER_CONGESTED_AFTER_MS,
+		opensAfter: warm,
 	})
 
 	/** Files, then pages and data through React Router (compressed per response). */
@@ -215,19 +224,24 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	answerExpectContinue(server)
 	server.keepAliveTimeout = 65_000
 
-	// Before the first visitor: the first render of each page (compiling React's and the routes'
+	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+	// Before the first page: the first render of each page (compiling React's and the routes'
 	// code, preparing the database statements) costs many times a later one, and a crowd arriving
 	// at a cold server waited seconds. The public pages also land in the page cache. In
 	// development Vite compiles each page when it is first asked for instead.
-	await pageCache.fill()
-	for (const path of dev ? [] : WARM_UP_PATHS) {
-		const request = new Request(`${siteOrigin}${path}`, {
-			headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
-		})
-		await (await renderForCache(request, loadContext(context))).arrayBuffer()
+	try {
+		await pageCache.fill()
+		for (const path of dev ? [] : WARM_UP_PATHS) {
+			const request = new Request(`${siteOrigin}${path}`, {
+				headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
+			})
+			await nextTurn() // a health check that came in meanwhile is answered first
+			await (await renderForCache(request, loadContext(context))).arrayBuffer()
+		}
+	} finally {
+		warmedUp()
 	}
 
-	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
 	// The owner's warnings last, together, right above the line that says where the shop is.
 	for (const warning of shop.warnings) console.warn(warning)
 	console.log(listeningBanner(server.address(), context.dialect, dev ? 'development' : undefined))

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { STATIC_SECURITY_HEADERS } from '#app/utils/security-headers.server.ts'
 import { withoutTrackingParams } from '#app/domain/common/tracking-params.ts'
+import { nextTurn } from './next-turn.ts'
 import { webRequest } from './web-request.ts'
 import { prepareSplicedGzip } from './spliced-gzip.ts'
 import { nonceOf, splitOn, storableHeaders, writePage, type StoredPage } from './stored-page.ts'
@@ -77,9 +78,10 @@ export function createPageCache(options: PageCacheOptions) {
 			writePage(entry.page, req, res)
 			return true
 		},
-		/** Renders every page into the cache (before the server listens). */
+		/** Renders every page into the cache, one per turn of the event loop (see next-turn.ts). */
 		async fill(): Promise<void> {
 			for (const path of paths) {
+				await nextTurn()
 				await refresh(path, new Request(`${options.origin}${path}`), undefined)
 			}
 		},

@@ -20,6 +20,11 @@ export type ShopProcess = {
 	url: string
 	port: number
 	pid: number
+	/**
+	 * Milliseconds from the spawn until GET /healthz first answered 200 and until the process
+	 * said it listens (after its warm-up), as polled: to the nearest 20-50 ms.
+	 */
+	startTimes: { healthy: number; ready: number }
 	/** Everything the process wrote to stdout and stderr so far. */
 	output: () => string
 	/** True once the process has exited (on its own or killed). */
@@ -42,7 +47,10 @@ export type StartShopOptions = {
 	mode?: 'production' | 'dev'
 }
 
-/** Starts `node server.js` (or the dev server) and resolves once GET /healthz answers 200. */
+/**
+ * Starts `node server.js` (or the dev server) and resolves once GET /healthz answers 200 and the
+ * process has said it listens (it answers the health check first, while it warms up).
+ */
 export async function startShopProcess({
 	env,
 	logFile,
@@ -52,8 +60,11 @@ export async function startShopProcess({
 	if (mode === 'production') assertShopBuilt()
 	const port = Number(env.PORT)
 	const log = openSync(logFile, 'a')
+	// The log may hold earlier processes' output (a restart): this one's starts here.
+	const logStart = readFileSync(logFile, 'utf8').length
 	const script = mode === 'dev' ? 'scripts/dev.mjs' : 'server.js'
 	const nodeEnv = mode === 'dev' ? 'development' : 'production'
+	const spawnedAt = performance.now()
 	const child = spawn(process.execPath, [script], {
 		cwd: SHOP_APP_DIR,
 		env: { PATH: process.env.PATH ?? '', NODE_ENV: nodeEnv, HOST: '127.0.0.1', ...env },
@@ -68,8 +79,17 @@ export async function startShopProcess({
 	)
 	const url = `http://127.0.0.1:${port}`
 	const output = () => readFileSync(logFile, 'utf8')
+	const startTimes = { healthy: 0, ready: 0 }
 	try {
 		await waitForHealth(url, timeoutMs, () => !exited)
+		startTimes.healthy = Math.round(performance.now() - spawnedAt)
+		await waitForOutput(
+			() => output().slice(logStart),
+			'Shop listening',
+			timeoutMs,
+			() => !exited,
+		)
+		startTimes.ready = Math.round(performance.now() - spawnedAt)
 	} catch (error) {
 		await signal(child, 'SIGKILL', gone)
 		throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`, { cause: error })
@@ -78,6 +98,7 @@ export async function startShopProcess({
 		url,
 		port,
 		pid: child.pid!,
+		startTimes,
 		output,
 		exited: () => exited,
 		exitCode: () => child.exitCode,
@@ -89,6 +110,22 @@ export async function startShopProcess({
 async function signal(child: ChildProcess, name: NodeJS.Signals, gone: Promise<void>) {
 	if (child.exitCode === null && child.signalCode === null) child.kill(name)
 	await gone
+}
+
+/** Polls the process's output until it holds `text`. */
+async function waitForOutput(
+	output: () => string,
+	text: string,
+	timeoutMs: number,
+	isAlive: () => boolean,
+) {
+	const deadline = Date.now() + timeoutMs
+	while (!output().includes(text)) {
+		if (!isAlive()) throw new Error(`The server exited before it said "${text}"`)
+		if (Date.now() > deadline)
+			throw new Error(`The server did not say "${text}" in ${timeoutMs} ms`)
+		await new Promise((done) => setTimeout(done, 20))
+	}
 }
 
 /** Polls GET /healthz until it answers 200 (the shop migrates its database before it listens). */
