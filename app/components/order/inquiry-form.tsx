@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry-limits.ts'
 import { toast } from '#app/utils/toast.ts'
@@ -10,6 +10,7 @@ import {
 	type InquiryResult,
 } from './inquiry-form-schema.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { forgetTypedBeforeLoad, typedBeforeLoad } from './inquiry-form-placeholder.tsx'
 
 const fieldClass =
 	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
@@ -23,8 +24,24 @@ export function InquiryForm({ documentResult }: { documentResult?: InquiryResult
 	const hydrated = useHydrated()
 	const result = fetcher.data ?? documentResult
 	const echoed = documentResult?.status === 'invalid' ? documentResult.values : undefined
-	const [email, setEmail] = useState(echoed?.email ?? '')
-	const [inquiry, setInquiry] = useState(echoed?.inquiry ?? '')
+	// On /order this component loads after the page has hydrated: it starts from what was typed
+	// into the page's form before it ran (inquiry-form-placeholder.tsx), and takes up once more,
+	// as it replaces them, what was typed into the placeholder's boxes while it rendered.
+	const [email, setEmail] = useState(() => echoed?.email ?? typedBeforeLoad('inquiry-email'))
+	const [inquiry, setInquiry] = useState(
+		() => echoed?.inquiry ?? typedBeforeLoad('inquiry-question'),
+	)
+	useLayoutEffect(() => {
+		const [lastEmail, lastInquiry] = [
+			typedBeforeLoad('inquiry-email'),
+			typedBeforeLoad('inquiry-question'),
+		]
+		forgetTypedBeforeLoad()
+		// Text from outside React (the placeholder's boxes), taken up once, before the first paint.
+		// eslint-disable-next-line react-hooks/set-state-in-effect
+		if (lastEmail) setEmail(lastEmail)
+		if (lastInquiry) setInquiry(lastInquiry)
+	}, [])
 	const [answered, setAnswered] = useState(fetcher.data)
 	if (fetcher.data !== answered) {
 		setAnswered(fetcher.data)
