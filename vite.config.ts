@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { ChunkingContext } from 'rolldown'
 import { createLogger, defineConfig, type Plugin } from 'vite'
 
 // The browser's chunks. Left to itself the bundler makes one file per set of routes sharing a
@@ -24,6 +25,21 @@ const FRAMEWORK =
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
 	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|bulk[\\/]quote-lines-table|content[\\/]policy-page|ui[\\/](form-field|card|sizes|no-script-return)|layout[\\/]not-found)|content[\\/](policies|delivery-date|test-mode|images|messages[\\/]not-found\.)|components[\\/]order[\\/]ship-by-rules|domain[\\/](parse-inches|volume-pricing|job-list|order-status|ship-by|business-days|us-federal-holidays|shop-clock|calendar-day))/
+
+const APP_MODULE = /[\\/]app[\\/](?!routes[\\/]|root\.tsx)/
+const ROOT_MODULE = /[\\/]app[\\/]root\.tsx/
+function importedByRoot(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+	if (ROOT_MODULE.test(id)) return true
+	if (seen.has(id)) return false
+	seen.add(id)
+	const importers = context.getModuleInfo(id)?.importers ?? []
+	return importers.some((importer) => importedByRoot(importer, context, seen))
+}
+function frameworkOrRootLayout(id: string, context: ChunkingContext) {
+	if (FRAMEWORK.test(id)) return 'framework'
+	if (APP_MODULE.test(id) && importedByRoot(id, context)) return 'framework'
+	return null
+}
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.
@@ -86,8 +102,15 @@ export default defineConfig({
 					output: {
 						codeSplitting: {
 							groups: [
-								{ name: 'framework', test: FRAMEWORK, priority: 2 },
-								{ name: 'shared', test: SHARED, minShareCount: 2, priority: 1 },
+								{ name: frameworkOrRootLayout, priority: 2 },
+								{
+									name: 'shared',
+									test: SHARED,
+									minShareCount: 2,
+									priority: 1,
+									entriesAware: true,
+									entriesAwareMergeThreshold: 500,
+								},
 							],
 						},
 					},
