@@ -30,7 +30,7 @@ import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatShipsBy } from '#app/domain/ship-by-format.ts'
 import { toast } from '#app/utils/toast.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -23,7 +23,7 @@ import {
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order-status.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatShipsBy } from '#app/domain/ship-by-format.ts'
 import { formatShopTime } from '#app/domain/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order-lists.server.ts'
 import { visitorOrigin } from '#app/services/auth/public-origin.server.ts'

@@ -9,7 +9,7 @@ import { CUT_LIST_TEXT } from '#app/content/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/cut-list.ts'
 import { itemSize } from '#app/domain/order-display.ts'
 import { fromSizeRow } from '#app/domain/screen-size.ts'
-import { formatLongDay } from '#app/domain/ship-by.ts'
+import { formatLongDay } from '#app/domain/ship-by-format.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
 import { printedShipping, printSheetLoader } from './admin-print.server.ts'
 

@@ -29,7 +29,7 @@ import { clientIp } from '#app/services/auth/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production-queue.ts'
-import { formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatShipsBy } from '#app/domain/ship-by-format.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(

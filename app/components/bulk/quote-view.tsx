@@ -2,7 +2,7 @@ import { ButtonLink } from '#app/components/content/button-link.tsx'
 import { formatDimensions } from '#app/domain/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order-display.ts'
-import { formatLongDay, formatShipsBy } from '#app/domain/ship-by.ts'
+import { formatLongDay, formatShipsBy } from '#app/domain/ship-by-format.ts'
 import { QuoteLinesTable } from './quote-lines-table.tsx'
 import { QuotePayment, type QuotePaidOrder } from './quote-payment.tsx'
 
