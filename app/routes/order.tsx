@@ -9,6 +9,7 @@ import {
 import {
 	INQUIRY_FORM_SLOT,
 	InquiryFormPlaceholder,
+	typedBeforeLoad,
 } from '#app/components/order/inquiry-form-placeholder.tsx'
 import { ProductGallery } from '#app/components/order/product-gallery.tsx'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
@@ -151,7 +152,7 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 					</p>
 					<div id={INQUIRY_FORM_SLOT}>
 						<Suspense fallback={<InquiryFormPlaceholder />}>
-							<InquiryForm documentResult={actionData} />
+							<InquiryForm documentResult={actionData} typedBeforeLoad={typedBeforeLoad} />
 						</Suspense>
 					</div>
 				</div>

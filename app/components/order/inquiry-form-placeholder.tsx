@@ -12,7 +12,8 @@ const typed = new Map<string, string>()
  * server's form as it is until the form's chunk arrives; but an update that reaches the boundary
  * first (the cart filling in, the router's state) makes React drop that HTML and show the
  * fallback. This fallback then shows the server's form again, with what was typed into it, and
- * keeps what is typed into it for the form (`typedBeforeLoad`). It is a plain HTML form
+ * keeps what is typed into it for the form (`typedBeforeLoad`, which the route hands the form: the
+ * form's chunk imports nothing from here, so this module stays in the route's own chunk). It is a plain HTML form
  * meanwhile: sending it posts the page, as without JavaScript. On a page the browser rendered
  * itself (a client-side navigation) there is no server form, and it shows nothing.
  */
@@ -31,20 +32,25 @@ export function InquiryFormPlaceholder() {
 	return <div ref={box} onInput={keep} dangerouslySetInnerHTML={{ __html: serverForm ?? '' }} />
 }
 
-/**
- * What is in one of the inquiry form's boxes before the form first renders: typed into the
- * placeholder, or into the server's form (which hydration keeps, with its text). The form starts
- * from it, so the text stays and Send sends it. Empty on the server.
- */
-export function typedBeforeLoad(id: string): string {
-	if (typeof document === 'undefined') return ''
-	const field = document.getElementById(id)
-	return typed.get(id) ?? (isTextBox(field) ? field.value : '')
+/** What was typed into the inquiry form's boxes before the form ran, handed to the form. */
+export type TypedBeforeLoad = {
+	/**
+	 * What is in one of the boxes before the form first renders: typed into the placeholder, or
+	 * into the server's form (which hydration keeps, with its text). The form starts from it, so
+	 * the text stays and Send sends it. Empty on the server.
+	 */
+	read(id: string): string
+	/** Called once the form has taken over its boxes: what was typed is the form's now. */
+	forget(): void
 }
 
-/** Called once the form has taken over its boxes: what was typed is the form's now. */
-export function forgetTypedBeforeLoad() {
-	typed.clear()
+export const typedBeforeLoad: TypedBeforeLoad = {
+	read(id) {
+		if (typeof document === 'undefined') return ''
+		const field = document.getElementById(id)
+		return typed.get(id) ?? (isTextBox(field) ? field.value : '')
+	},
+	forget: () => typed.clear(),
 }
 
 /** The server's form in the slot, read before React removes it, with the boxes' current text. */

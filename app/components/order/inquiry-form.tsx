@@ -10,7 +10,7 @@ import {
 	type InquiryResult,
 } from './inquiry-form-schema.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { forgetTypedBeforeLoad, typedBeforeLoad } from './inquiry-form-placeholder.tsx'
+import type { TypedBeforeLoad } from './inquiry-form-placeholder.tsx'
 
 const fieldClass =
 	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
@@ -19,7 +19,14 @@ const fieldClass =
  * 'Questions Before Ordering?' With JavaScript it posts in the background and answers with a
  * toast; without, the page posts and `documentResult` (the action's answer) is shown inline.
  */
-export function InquiryForm({ documentResult }: { documentResult?: InquiryResult }) {
+export function InquiryForm({
+	documentResult,
+	typedBeforeLoad,
+}: {
+	documentResult?: InquiryResult
+	/** What was typed into the page's form before this component ran (/order loads it lazily). */
+	typedBeforeLoad: TypedBeforeLoad
+}) {
 	const fetcher = useFetcher<InquiryResult>({ key: 'inquiry' })
 	const hydrated = useHydrated()
 	const result = fetcher.data ?? documentResult
@@ -27,21 +34,21 @@ export function InquiryForm({ documentResult }: { documentResult?: InquiryResult
 	// On /order this component loads after the page has hydrated: it starts from what was typed
 	// into the page's form before it ran (inquiry-form-placeholder.tsx), and takes up once more,
 	// as it replaces them, what was typed into the placeholder's boxes while it rendered.
-	const [email, setEmail] = useState(() => echoed?.email ?? typedBeforeLoad('inquiry-email'))
+	const [email, setEmail] = useState(() => echoed?.email ?? typedBeforeLoad.read('inquiry-email'))
 	const [inquiry, setInquiry] = useState(
-		() => echoed?.inquiry ?? typedBeforeLoad('inquiry-question'),
+		() => echoed?.inquiry ?? typedBeforeLoad.read('inquiry-question'),
 	)
 	useLayoutEffect(() => {
 		const [lastEmail, lastInquiry] = [
-			typedBeforeLoad('inquiry-email'),
-			typedBeforeLoad('inquiry-question'),
+			typedBeforeLoad.read('inquiry-email'),
+			typedBeforeLoad.read('inquiry-question'),
 		]
-		forgetTypedBeforeLoad()
+		typedBeforeLoad.forget()
 		// Text from outside React (the placeholder's boxes), taken up once, before the first paint.
 		// eslint-disable-next-line react-hooks/set-state-in-effect
 		if (lastEmail) setEmail(lastEmail)
 		if (lastInquiry) setInquiry(lastInquiry)
-	}, [])
+	}, [typedBeforeLoad])
 	const [answered, setAnswered] = useState(fetcher.data)
 	if (fetcher.data !== answered) {
 		setAnswered(fetcher.data)
