@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import {
 	Links,
 	Meta,
@@ -85,22 +85,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{shop ? (
 					<ShopIdentityProvider shop={shop}>
 						<SessionCartProvider>
-							{/* Each region is a Suspense boundary of its own: React hydrates the document's
-							    shell first, then each region in a task of its own, in slices that give way
-							    to the browser (and hydrates first a region the visitor taps), instead of
-							    the whole page in one long task. Nothing in them suspends on the server. */}
-							<Suspense>
-								<SiteHeader />
-							</Suspense>
+							<SiteHeader />
 							<main id="main" className="flex-1">
-								<Suspense>{children}</Suspense>
+								{children}
 							</main>
 							{/* Rendered by the server only; the browser keeps its HTML (kept-site-footer.tsx). */}
 							{import.meta.env.SSR ? <SiteFooter /> : <KeptSiteFooter />}
-							<Suspense>
-								<Toaster />
-								<ChatWidget />
-							</Suspense>
+							<Toaster />
+							<ChatWidget />
 						</SessionCartProvider>
 					</ShopIdentityProvider>
 				) : (
