@@ -2,21 +2,24 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { ChunkingContext } from 'rolldown'
 import { createLogger, defineConfig, type Plugin } from 'vite'
 
 // The browser's chunks. Left to itself the bundler makes one file per set of routes sharing a
 // module: 17 script requests for /order, most under 1 KB. Instead every page loads
 // - the framework (React, React DOM, React Router, the bundler's and Vite's small runtimes) in
-//   one file with the entry that hydrates the page,
-// - `shared`: our modules that two or more routes use (cart, shop facts, formatting), but not
-//   the back office's or the policy pages' own, nor the business-day calendar, which pages load
-//   after hydration (it needs the browser's clock), nor what only a few pages use (order
-//   statuses, the test-mode note, the form field, the cards of /account and /contact, the
-//   one-line sizes of tables and receipts, the no-JavaScript return field of /account's forms
-//   and the lazy Save button, the not-found page, which the unknown URL's page and the lazy
-//   error page share): /order, the heaviest page, carries none of them, nor the pieces React
-//   Router splits out of a route module (app/routes/*: /order's clientAction is a chunk of its
-//   own, loaded when the inquiry is sent),
+//   one file with the entry that hydrates the page, and with it our modules that the root layout
+//   imports (header, cart, chat button, toaster: on every page anyway, and one file compresses
+//   better than three),
+// - `shared~<routes>`: our modules that two or more routes use, grouped by the set of routes that
+//   use them (entriesAware; pieces under 500 B join their nearest neighbour), so a page loads
+//   only the shared modules it uses. Not in them: the back office's or the policy pages' own,
+//   the business-day calendar, which pages load after hydration (it needs the browser's clock),
+//   what only a few pages use (order statuses, the test-mode note, the form field, the cards of
+//   /account and /contact, the one-line sizes of tables and receipts, the no-JavaScript return
+//   field of /account's forms and the lazy Save button, the not-found page, which the unknown
+//   URL's page and the lazy error page share), nor the pieces React Router splits out of a route
+//   module (app/routes/*: /order's clientAction is a chunk of its own),
 // - the root route and the page's own route module.
 const FRAMEWORK =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|entry\.client/
@@ -24,6 +27,23 @@ const FRAMEWORK =
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
 	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|delivery-date|test-mode|messages[\\/]not-found\.)|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/]order-status|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|calendar-day)))/
+
+// Our modules the root route imports, directly or through others (static imports only): they go
+// into the framework's chunk. Route modules stay files of their own, as React Router loads them.
+const APP_MODULE = /[\\/]app[\\/](?!routes[\\/]|root\.tsx)/
+const ROOT_MODULE = /[\\/]app[\\/]root\.tsx/
+function importedByRoot(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+	if (ROOT_MODULE.test(id)) return true
+	if (seen.has(id)) return false
+	seen.add(id)
+	const importers = context.getModuleInfo(id)?.importers ?? []
+	return importers.some((importer) => importedByRoot(importer, context, seen))
+}
+function frameworkOrRootLayout(id: string, context: ChunkingContext) {
+	if (FRAMEWORK.test(id)) return 'framework'
+	if (APP_MODULE.test(id) && importedByRoot(id, context)) return 'framework'
+	return null
+}
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.
@@ -94,8 +114,15 @@ export default defineConfig(({ command }) => {
 						output: {
 							codeSplitting: {
 								groups: [
-									{ name: 'framework', test: FRAMEWORK, priority: 2 },
-									{ name: 'shared', test: SHARED, minShareCount: 2, priority: 1 },
+									{ name: frameworkOrRootLayout, priority: 2 },
+									{
+										name: 'shared',
+										test: SHARED,
+										minShareCount: 2,
+										priority: 1,
+										entriesAware: true,
+										entriesAwareMergeThreshold: 500,
+									},
 								],
 							},
 						},

@@ -13,6 +13,7 @@ import stylesheetUrl from './app.css?url'
 import { AuthSync } from '#app/components/auth/auth-sync.tsx'
 import { SessionCartProvider } from '#app/components/cart/session-cart-provider.tsx'
 import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
+import { KeptSiteFooter } from '#app/components/layout/kept-site-footer.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
 import { LinksAfterModulePreloads } from '#app/components/layout/module-preloads.tsx'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
@@ -88,7 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 							<main id="main" className="flex-1">
 								{children}
 							</main>
-							<SiteFooter />
+							{/* Rendered by the server only; the browser keeps its HTML (kept-site-footer.tsx). */}
+							{import.meta.env.SSR ? <SiteFooter /> : <KeptSiteFooter />}
 							<Toaster />
 							<ChatWidget />
 						</SessionCartProvider>

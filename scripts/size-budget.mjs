@@ -1,6 +1,7 @@
 // The size budget, a step of `npm test` after the build: every page's first-load JavaScript
-// (gzip level 9, as bench/lib/first-load-js.mjs counts what Chromium loads) at most 125 KB, and
-// no route's own chunk over 12 KB. Read from the build, without a browser: React Router's
+// (gzip level 9, as bench/lib/first-load-js.mjs counts what Chromium loads) at most 123,000 B
+// (120 KB: 5 KB under the 125 KB goal of decision 004, room for what comes next), a page named in
+// `firstLoadAllowance` at most its allowance, and no route's own chunk over 12 KB. Read from the build, without a browser: React Router's
 // manifest (build/client/assets/manifest-*.js) names for each route its module, the pieces split
 // out of it (a clientAction's module) and the modules it imports; a page's first load is the entry, the route chain from the root down to the page, and
 // every module those import statically: the modulepreload links of the page's HTML. Each file is
@@ -13,7 +14,18 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { textTable } from './text-table.mjs'
 
-export const BUDGET = { firstLoadBytes: 125 * 1024, ownChunkBytes: 12 * 1024 }
+export const BUDGET = {
+	firstLoadBytes: 123_000,
+	// Pages not yet under firstLoadBytes, each held to about what it loads today so that it cannot
+	// grow: /order (124,062 B at the change to 123,000 B, 124,137 B with the browser entry that loads
+	// the error page before an error's document hydrates; docs/measurements/phone-speed.md).
+	firstLoadAllowance: { '/order': 124_150 },
+	ownChunkBytes: 12 * 1024,
+}
+
+/** A page's first-load limit: its allowance, or the budget's. */
+export const firstLoadLimit = (page, budget = BUDGET) =>
+	budget.firstLoadAllowance?.[page] ?? budget.firstLoadBytes
 
 /** The manifest object from the text of manifest-*.js (`window.__reactRouterManifest={...};`). */
 export function parseManifest(source) {
@@ -137,9 +149,10 @@ export function measurePages(manifest, readAsset) {
 export function overBudget(rows, budget = BUDGET) {
 	const problems = []
 	for (const row of rows) {
-		if (row.firstLoadBytes !== undefined && row.firstLoadBytes > budget.firstLoadBytes) {
+		const limit = firstLoadLimit(row.page, budget)
+		if (row.firstLoadBytes !== undefined && row.firstLoadBytes > limit) {
 			problems.push(
-				`${row.page}: first-load JS ${kb(row.firstLoadBytes)} is over ${kb(budget.firstLoadBytes)}`,
+				`${row.page}: first-load JS ${bytes(row.firstLoadBytes)} is over ${bytes(limit)}`,
 			)
 		}
 		if (row.ownChunkBytes > budget.ownChunkBytes) {
@@ -152,6 +165,7 @@ export function overBudget(rows, budget = BUDGET) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const bytes = (count) => `${count.toLocaleString('en-US')} B`
 
 export function formatTable(rows, budget = BUDGET) {
 	const header = ['page', 'first-load JS gzip', 'own chunk gzip', 'files', 'budget']
@@ -194,8 +208,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const { manifest, readAsset } = readBuild(clientDir)
 	const rows = measurePages(manifest, readAsset)
 	console.log(
-		`Size budget: first-load JS <= ${kb(BUDGET.firstLoadBytes)} per page, ` +
-			`own route chunk <= ${kb(BUDGET.ownChunkBytes)} (gzip level 9, ${clientDir})`,
+		`Size budget: first-load JS <= ${bytes(BUDGET.firstLoadBytes)} per page` +
+			Object.entries(BUDGET.firstLoadAllowance)
+				.map(([page, limit]) => ` (${page}: ${bytes(limit)})`)
+				.join('') +
+			`, own route chunk <= ${kb(BUDGET.ownChunkBytes)} (gzip level 9, ${clientDir})`,
 	)
 	console.log(formatTable(rows))
 	const problems = overBudget(rows)

@@ -34,7 +34,7 @@ import { requireUser } from '#app/services/auth/session.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
-import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { toast } from '#app/utils/toast.ts'
 import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 

@@ -23,7 +23,7 @@ import {
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
-import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import { findOrderForAdmin, type AdminOrderView } from '#app/models/order/order-lists.server.ts'
 import { visitorOrigin } from '#app/utils/public-origin.server.ts'

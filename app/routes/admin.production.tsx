@@ -16,7 +16,7 @@ import {
 	PRODUCTION_STEPS,
 	shipByFlag,
 } from '#app/domain/production/production-queue.ts'
-import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by-format.ts'
 import { shippingLabel, isShippingMethod } from '#app/domain/shipping/shipping.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { listProductionQueue } from '#app/models/production/production.server.ts'

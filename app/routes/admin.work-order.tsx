@@ -9,7 +9,7 @@ import { CUT_LIST_TEXT } from '#app/content/facts/workshop-rules.ts'
 import { cutList, cutListRows, screenRows } from '#app/domain/production/cut-list.ts'
 import { itemSize } from '#app/domain/order/order-display.ts'
 import { fromSizeRow } from '#app/domain/order/screen-size.ts'
-import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
+import { formatLongDay } from '#app/domain/shipping/ship-by-format.ts'
 import { adminPageHeaders } from './admin-guard.server.ts'
 import { printedShipping, printSheetLoader } from './admin-print.server.ts'
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
 import type { Route } from './+types/order'
 import {
@@ -5,7 +6,11 @@ import {
 	throttledInquiryMessage,
 	type InquiryResult,
 } from '#app/components/inquiry/inquiry-form-schema.ts'
-import { InquiryForm } from '#app/components/inquiry/inquiry-form.tsx'
+import {
+	INQUIRY_FORM_SLOT,
+	InquiryFormPlaceholder,
+	typedBeforeLoad,
+} from '#app/components/inquiry/inquiry-form-placeholder.tsx'
 import { ProductGallery } from '#app/components/order/product-gallery.tsx'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
 import { ScreenConfigurator } from '#app/components/order/screen-configurator.tsx'
@@ -22,12 +27,27 @@ import {
 	tooManyRequestsSentence,
 } from '#app/workflows/limits/public-write-limits.server.ts'
 
+// The inquiry form, at the foot of the page, is a chunk of its own: the page hydrates without
+// waiting for it. The server renders it in the page; in the browser the server's form, and what
+// is typed into it, stays until the chunk has run (Suspense, or the placeholder if an update
+// comes first), and the form then starts from what was typed (inquiry-form.tsx).
+const InquiryForm = lazy(async () => ({
+	default: (await import('#app/components/inquiry/inquiry-form.tsx')).InquiryForm,
+}))
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const shop = shopOf(matches)
 	return [
 		...pageMeta(matches, `Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
 		...(loaderData && shop
-			? [{ 'script:ld+json': productJsonLd(loaderData.origin, PRODUCT_IMAGES, shop) }]
+			? [
+					{
+						// For search engines, built by the server only (as organizationMeta's data).
+						'script:ld+json': import.meta.env.SSR
+							? productJsonLd(loaderData.origin, PRODUCT_IMAGES, shop)
+							: null,
+					},
+				]
 			: []),
 	]
 }
@@ -130,7 +150,11 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 						Ask us about sizes, measuring or installation. We reply by email, usually within{' '}
 						{CONTACT.responseHours} hours.
 					</p>
-					<InquiryForm documentResult={actionData} />
+					<div id={INQUIRY_FORM_SLOT}>
+						<Suspense fallback={<InquiryFormPlaceholder />}>
+							<InquiryForm documentResult={actionData} typedBeforeLoad={typedBeforeLoad} />
+						</Suspense>
+					</div>
 				</div>
 			</section>
 		</div>

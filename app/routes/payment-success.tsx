@@ -20,7 +20,7 @@ import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
-import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
 export const meta: Route.MetaFunction = ({ data, matches }) => [

@@ -33,7 +33,7 @@ import { clientIp } from '#app/utils/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
-import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(

@@ -1,7 +1,10 @@
 import { createServer } from 'node:net'
 
+// The bench's own range of ports, 3700-3799 unless BENCH_PORTS names another ('3421-3429').
+const [RANGE_FROM, RANGE_TO] = (process.env.BENCH_PORTS ?? '3700-3799').split('-').map(Number)
+
 /** A port in [from, to] nobody listens on right now (the bench keeps to its own range). */
-export async function freePort(from = 3700, to = 3799) {
+export async function freePort(from = RANGE_FROM, to = RANGE_TO) {
 	for (let port = from; port <= to; port++) {
 		const free = await new Promise((resolve) => {
 			const probe = createServer()

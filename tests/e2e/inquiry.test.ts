@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady } from '#tests/support/e2e/browser.ts'
+import { visitorAddress } from '#tests/support/e2e/accounts.ts'
+import { cartLink, gotoReady } from '#tests/support/e2e/browser.ts'
 import { E2E_SHOP_INBOX } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { inquiriesFrom } from '#tests/support/e2e/db.ts'
@@ -74,6 +75,49 @@ test("a question is stored, e-mailed to the shop and answered with 'Inquiry Sent
 	expect(mail.to).toContain(E2E_SHOP_INBOX)
 	expect(mail.replyTo).toContain(email)
 	expect(mail.text).toContain(question)
+})
+
+test('what is typed before the page runs stays in the form and is what is sent', async ({
+	page,
+}) => {
+	// A visitor of its own, so this post does not count toward the other journeys' inquiry limit.
+	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() })
+	// The page's scripts are held until the e-mail is typed into the server's form; the form's own
+	// chunk (loaded once the page runs) is held until the page has hydrated and the question is
+	// typed as well.
+	let releasePage = () => {}
+	const pageHeld = new Promise<void>((resolve) => (releasePage = resolve))
+	let releaseForm = () => {}
+	const formHeld = new Promise<void>((resolve) => (releaseForm = resolve))
+	await page.route(
+		(url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+		async (route) => {
+			await pageHeld
+			if (/\/inquiry-form-[\w-]+\.js$/.test(route.request().url())) await formHeld
+			await route.fallback()
+		},
+	)
+	await page.goto('/order', { waitUntil: 'domcontentloaded' })
+	const form = inquiryForm(page)
+	const email = uniqueEmail()
+	const question = `Typed while the page was loading: do you make screens for casements? (${email})`
+	await form.email.fill(email)
+	releasePage()
+	// Hydrated: the cart badge's '...' is gone (the page's scripts only start loading now).
+	await expect(cartLink(page).getByText('...', { exact: true })).toHaveCount(0, {
+		timeout: 15_000,
+	})
+	await form.question.fill(question)
+	releaseForm()
+	// The form's own script has run: Send is enabled only while the form holds both fields.
+	await expect(form.email).toHaveValue(email)
+	await expect(form.question).toHaveValue(question)
+	await expect(form.send).toBeEnabled()
+	await form.send.click()
+	await expect(page.getByRole('status').filter({ hasText: 'Inquiry Sent!' })).toBeVisible()
+	expect(inquiriesFrom(email)).toEqual([
+		expect.objectContaining({ kind: 'question', email, message: question }),
+	])
 })
 
 test("the button shows the sending state; a lost connection gives the 'unexpected' error", async ({

@@ -1,7 +1,7 @@
 import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import type { CartAnswer, CartProblem, CartRequest } from '#app/domain/cart/cart-request.ts'
 import { CART_STORAGE_KEY, guestCartStorage, type CartStorage } from './browser-cart-store.ts'
-import type { CartStore } from './cart-store.ts'
+import { CartSyncError, type CartStore } from './cart-store.ts'
 import { parseStoredCart } from './stored-cart.ts'
 import { announceSessionEnded } from '#app/components/auth/session-events.ts'
 
@@ -9,6 +9,8 @@ import { announceSessionEnded } from '#app/components/auth/session-events.ts'
 // first load moves a guest cart kept in this browser into the account (after the saved lines),
 // so signing in keeps what the guest picked. Other tabs hear of each change on a broadcast
 // channel; other devices' changes show when the page gets focus or becomes visible again.
+
+export { CartSyncError }
 
 export const CART_API_PATH = '/api/cart'
 export const CART_SYNC_CHANNEL = 'shop-cart'
@@ -29,17 +31,6 @@ export type AccountCartOptions = {
 	/** Where focus and visibility changes are heard (default: the window and document). */
 	focusEvents?: Listeners
 	visibility?: Listeners & { readonly visibilityState: DocumentVisibilityState }
-}
-
-/** Thrown when /api/cart refuses or cannot be reached; the message is the server's. */
-export class CartSyncError extends Error {
-	constructor(
-		message: string,
-		readonly status: number,
-	) {
-		super(message)
-		this.name = 'CartSyncError'
-	}
 }
 
 export function createAccountCartStore(options: AccountCartOptions): CartStore {

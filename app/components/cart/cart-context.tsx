@@ -13,10 +13,9 @@ import { toCartItem, type CartItem } from '#app/domain/cart/cart-item.ts'
 import type { ScreenConfig } from '#app/domain/order/screen-size.ts'
 import { cartHasRoom, isCartQuantity } from '#app/domain/cart/cart-limit.ts'
 import { toast } from '#app/utils/toast.ts'
-import { CartSyncError } from './account-cart-store.ts'
 import { createBrowserCartStore, guestCartStorage } from './browser-cart-store.ts'
 import { CART_FULL_MESSAGE, CART_MESSAGES } from '#app/content/words/messages/cart.ts'
-import type { CartStore } from './cart-store.ts'
+import { CartSyncError, type CartStore } from './cart-store.ts'
 
 // The one owner of the cart's state in the page. The server cannot know a browser's cart, so it
 // renders 'loading'; the browser loads the store after hydration. Changes show at once and are

@@ -18,3 +18,17 @@ export type CartStore = {
 	/** Calls back when the cart changed elsewhere (another tab or device); returns unsubscribe. */
 	subscribe(onChange: () => void): () => void
 }
+
+/**
+ * Thrown when /api/cart refuses or cannot be reached; the message is the server's. Here, not in
+ * the account's store, so the cart provider can tell it apart without loading that store.
+ */
+export class CartSyncError extends Error {
+	constructor(
+		message: string,
+		readonly status: number,
+	) {
+		super(message)
+		this.name = 'CartSyncError'
+	}
+}

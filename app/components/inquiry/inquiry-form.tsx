@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { toast } from '#app/utils/toast.ts'
@@ -10,6 +10,7 @@ import {
 	type InquiryResult,
 } from './inquiry-form-schema.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import type { TypedBeforeLoad } from './inquiry-form-placeholder.tsx'
 
 // The kit's input look (components/ui/input.tsx), written here on purpose: importing it would put
 // a chunk of its own on /order's first load (measured: about 0.3 KB gzip more), which must not grow.
@@ -20,13 +21,36 @@ const fieldClass =
  * 'Questions Before Ordering?' With JavaScript it posts in the background and answers with a
  * toast; without, the page posts and `documentResult` (the action's answer) is shown inline.
  */
-export function InquiryForm({ documentResult }: { documentResult?: InquiryResult }) {
+export function InquiryForm({
+	documentResult,
+	typedBeforeLoad,
+}: {
+	documentResult?: InquiryResult
+	/** What was typed into the page's form before this component ran (/order loads it lazily). */
+	typedBeforeLoad: TypedBeforeLoad
+}) {
 	const fetcher = useFetcher<InquiryResult>({ key: 'inquiry' })
 	const hydrated = useHydrated()
 	const result = fetcher.data ?? documentResult
 	const echoed = documentResult?.status === 'invalid' ? documentResult.values : undefined
-	const [email, setEmail] = useState(echoed?.email ?? '')
-	const [inquiry, setInquiry] = useState(echoed?.inquiry ?? '')
+	// On /order this component loads after the page has hydrated: it starts from what was typed
+	// into the page's form before it ran (inquiry-form-placeholder.tsx), and takes up once more,
+	// as it replaces them, what was typed into the placeholder's boxes while it rendered.
+	const [email, setEmail] = useState(() => echoed?.email ?? typedBeforeLoad.read('inquiry-email'))
+	const [inquiry, setInquiry] = useState(
+		() => echoed?.inquiry ?? typedBeforeLoad.read('inquiry-question'),
+	)
+	useLayoutEffect(() => {
+		const [lastEmail, lastInquiry] = [
+			typedBeforeLoad.read('inquiry-email'),
+			typedBeforeLoad.read('inquiry-question'),
+		]
+		typedBeforeLoad.forget()
+		// Text from outside React (the placeholder's boxes), taken up once, before the first paint.
+		// eslint-disable-next-line react-hooks/set-state-in-effect
+		if (lastEmail) setEmail(lastEmail)
+		if (lastInquiry) setInquiry(lastInquiry)
+	}, [typedBeforeLoad])
 	const [answered, setAnswered] = useState(fetcher.data)
 	if (fetcher.data !== answered) {
 		setAnswered(fetcher.data)

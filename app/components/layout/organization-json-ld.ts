@@ -25,10 +25,17 @@ export function organizationJsonLd(origin: string, shop: ShopIdentity) {
 	}
 }
 
-/** The meta tag carrying the Organization data, for a route's meta (home and /contact). */
+/**
+ * The meta tag carrying the Organization data, for a route's meta (home and /contact). Search
+ * engines read it in the server's page, so only the server builds it: the browser renders the
+ * same `<script>` with `null` in it, which hydration leaves holding the server's data (React does
+ * not rewrite an element's inner HTML while hydrating), and this module's code stays out of the
+ * browser's bundle.
+ */
 export function organizationMeta(matches: readonly MetaMatchLike[]) {
 	const shop = shopOf(matches)
 	const root = matches.find((match) => match?.id === 'root')?.loaderData
 	const origin = (root as { origin?: string } | undefined)?.origin
-	return shop && origin ? [{ 'script:ld+json': organizationJsonLd(origin, shop) }] : []
+	if (!shop || !origin) return []
+	return [{ 'script:ld+json': import.meta.env.SSR ? organizationJsonLd(origin, shop) : null }]
 }

@@ -1,4 +1,5 @@
 import { SHOP } from '#app/content/facts/shop-facts.ts'
+import { SITE_FOOTER_CLASS, SITE_FOOTER_ID } from './kept-site-footer.tsx'
 import { FOOTER_NAV } from './nav-links.ts'
 import { useShopIdentity } from './shop-identity.tsx'
 import { SiteLink } from './site-link.tsx'
@@ -25,10 +26,11 @@ function LinkList({ links, className = 'space-y-2' }: LinkListProps) {
 	)
 }
 
+/** The footer as the server renders it; the browser keeps that HTML (`KeptSiteFooter`). */
 export function SiteFooter() {
 	const shop = useShopIdentity()
 	return (
-		<footer className="mt-16 bg-gray-900 text-gray-200">
+		<footer id={SITE_FOOTER_ID} className={SITE_FOOTER_CLASS}>
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
 				<section aria-labelledby="footer-mission">
 					<h2 id="footer-mission" className="mb-3 text-lg font-semibold text-white">

@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, type NavigateFunction } from 'react-router'
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 	/** One of the shop's own pages, as an absolute path: '/faq'. */
@@ -17,18 +17,31 @@ export function SiteLink({ to, onClick, ...props }: SiteLinkProps) {
 	const navigate = useNavigate()
 	const follow = (event: MouseEvent<HTMLAnchorElement>) => {
 		onClick?.(event)
-		if (!isPlainClick(event)) return
-		event.preventDefault()
-		// Following a link to the page already shown replaces its history entry, as <Link> does.
-		const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-		void navigate(to, { replace: here === to })
+		followSiteLink(event, event.currentTarget, navigate)
 	}
 	return <a href={to} data-discover="true" onClick={follow} {...props} />
 }
 
+/**
+ * Follows a click on one of the shop's links (`SiteLink`s, or the same `<a>` in HTML the server
+ * rendered) in the page, as <Link> does; other clicks are left to the browser.
+ */
+export function followSiteLink(
+	event: MouseEvent<HTMLElement>,
+	anchor: HTMLAnchorElement,
+	navigate: NavigateFunction,
+) {
+	const to = anchor.getAttribute('href')
+	if (!to?.startsWith('/') || !isPlainClick(event, anchor)) return
+	event.preventDefault()
+	// Following a link to the page already shown replaces its history entry, as <Link> does.
+	const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+	void navigate(to, { replace: here === to })
+}
+
 /** A left click without a modifier key, on a link that opens in this tab: the page navigates. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
-	const target = event.currentTarget.getAttribute('target')
+function isPlainClick(event: MouseEvent<HTMLElement>, anchor: HTMLAnchorElement) {
+	const target = anchor.getAttribute('target')
 	return (
 		!event.defaultPrevented &&
 		event.button === 0 &&

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { RenderedImage } from '#app/content/images/rendered-image.ts'
 
 /**
@@ -18,6 +19,18 @@ export function Picture({
 	alt?: string
 	className?: string
 }) {
+	// The LCP image is also announced in the document's head (React places the link there), so the
+	// browser fetches it at the width the screen shows it before it parses the inline stylesheet
+	// and the page above it. AVIF: every browser the shop supports picks that source.
+	if (priority) {
+		preload(image.src, {
+			as: 'image',
+			imageSrcSet: image.avifSrcSet,
+			imageSizes: sizes,
+			type: 'image/avif',
+			fetchPriority: 'high',
+		})
+	}
 	return (
 		<picture>
 			<source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />

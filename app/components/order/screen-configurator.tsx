@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { CART_FULL_MESSAGE } from '#app/content/words/messages/cart.ts'
@@ -13,7 +13,13 @@ import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 import { SaveToWindows, ScreenLabelField } from './screen-label-field.tsx'
 import { MeasuringAssistantButton } from '#app/components/measure/measuring-assistant-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ShipByNote } from '#app/components/shipping/ship-by-note.tsx'
+
+// The dates of the ship-by note depend on the browser's clock and fill in after hydration; the
+// note, its clock and its loader are a chunk of their own, shown until then as the same empty box
+// the server renders (ship-by-note.tsx).
+const ShipByNote = lazy(async () => ({
+	default: (await import('#app/components/shipping/ship-by-note.tsx')).ShipByNote,
+}))
 
 /** The form as typed: strings, so an empty or out-of-range entry stays what the customer typed. */
 type Draft = Record<ScreenFormField, string>
@@ -151,7 +157,9 @@ export function ScreenConfigurator() {
 					) : (
 						<p className="mt-1 text-sm text-ink">{check.ok ? '' : check.message.description}</p>
 					)}
-					<ShipByNote />
+					<Suspense fallback={<div className="min-h-12 text-sm" data-testid="ship-by" />}>
+						<ShipByNote />
+					</Suspense>
 				</div>
 				<Button
 					type="submit"

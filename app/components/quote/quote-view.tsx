@@ -2,7 +2,7 @@ import { ButtonLink } from '#app/components/marketing/button-link.tsx'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
 import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
-import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { QuoteLinesTable } from './quote-lines-table.tsx'
 import { QuotePayment, type QuotePaidOrder } from './quote-payment.tsx'
 

@@ -5,7 +5,8 @@ import { useShipByRules } from './use-ship-by-rules.ts'
  * price on /order. /order is served from the page cache to guests, so the server cannot know
  * "now": it renders an empty box of the same height, and the browser fills in the dates after
  * hydration from its own clock (checked every minute), so hydration always matches and the dates
- * are right around the 2 PM cut-off and midnight.
+ * are right around the 2 PM cut-off and midnight. /order loads it after hydration, as a chunk of
+ * its own (screen-configurator.tsx).
  */
 export function ShipByNote() {
 	const clock = useShipByRules()

@@ -1,17 +1,21 @@
-import {
-	DELIVERY_DATE_TEXT,
-	MONTH_NAMES,
-	MONTH_SHORT_NAMES,
-	WEEKDAY_NAMES,
-} from '#app/content/words/delivery-dates.ts'
 import { SHIPPING, SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import {
 	addBusinessDays,
 	isBusinessDay,
 	nextBusinessDay,
 } from '#app/domain/calendar/business-days.ts'
-import { parseIsoDate, weekdayOf, type IsoDate } from '#app/domain/calendar/calendar-day.ts'
+import type { IsoDate } from '#app/domain/calendar/calendar-day.ts'
+import type { DeliveryEstimate } from './ship-by-format.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
+
+// The dates' words live in ship-by-format.ts, which pages that only print dates load alone.
+export {
+	formatArrival,
+	formatLongDay,
+	formatShipsBy,
+	formatShortDay,
+	type DeliveryEstimate,
+} from './ship-by-format.ts'
 
 /**
  * Ship-by and delivery dates, counted in business days (Monday to Friday except observed US
@@ -31,7 +35,6 @@ import { shopClock } from '#app/domain/calendar/shop-clock.ts'
  */
 
 export type ShippingMethod = 'standard' | 'expedited'
-export type DeliveryEstimate = { earliest: IsoDate; latest: IsoDate }
 export type OrderDates = {
 	processingStart: IsoDate
 	earliestShip: IsoDate
@@ -76,38 +79,4 @@ export function orderDates(paidAt: Date | number, method: ShippingMethod): Order
 		shipBy,
 		arrives: deliveryEstimate(shipBy, method),
 	}
-}
-
-/**
- * A day with its weekday, e.g. 'Wednesday, November 25'.
- * @example formatLongDay('2026-11-25') // 'Wednesday, November 25'
- */
-export function formatLongDay(date: IsoDate): string {
-	const { month, day } = parseIsoDate(date)
-	return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[month - 1]} ${day}`
-}
-
-/**
- * A day in short, e.g. 'Dec 2'.
- * @example formatShortDay('2026-12-02') // 'Dec 2'
- */
-export function formatShortDay(date: IsoDate): string {
-	const { month, day } = parseIsoDate(date)
-	return `${MONTH_SHORT_NAMES[month - 1]} ${day}`
-}
-
-/**
- * @example formatShipsBy('2026-11-25') // 'Ships by Wednesday, November 25'
- */
-export function formatShipsBy(shipBy: IsoDate): string {
-	return DELIVERY_DATE_TEXT.shipsBy(formatLongDay(shipBy))
-}
-
-/**
- * @example formatArrival({ earliest: '2026-12-02', latest: '2026-12-04' }) // 'Arrives Dec 2 – Dec 4'
- */
-export function formatArrival({ earliest, latest }: DeliveryEstimate): string {
-	return earliest === latest
-		? DELIVERY_DATE_TEXT.arrivesOn(formatShortDay(earliest))
-		: DELIVERY_DATE_TEXT.arrivesBetween(formatShortDay(earliest), formatShortDay(latest))
 }

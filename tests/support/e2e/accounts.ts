@@ -45,7 +45,7 @@ export async function verificationLink(email: string): Promise<string> {
  * e2e server sees per X-Forwarded-For under TRUST_PROXY, as behind a proxy). A /64 of the IPv6
  * documentation prefix: no traffic goes there, it is only the address the shop counts.
  */
-function visitorAddress(): string {
+export function visitorAddress(): string {
 	const group = () => randomBytes(2).toString('hex')
 	return `2001:db8:${group()}:${group()}::1`
 }
