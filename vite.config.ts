@@ -11,7 +11,7 @@ import { createLogger, defineConfig, type Plugin } from 'vite'
 // - `shared`: our modules that two or more routes use (cart, shop facts, formatting), but not
 //   the back office's or the policy pages' own, nor the business-day calendar, which pages load
 //   after hydration (it needs the browser's clock), nor what only a few pages use (order
-//   statuses, the change-or-cancel rule's words of the FAQ, the policies and the chat, the
+//   statuses, the change-or-cancel cut-off and its words (FAQ, policies, chat), the
 //   test-mode note, the form field, the cards of /account and /contact, the one-line sizes of
 //   tables and receipts, the no-JavaScript return field of /account's forms
 //   and the lazy Save button, the not-found page, which the unknown URL's page and the lazy
@@ -24,7 +24,7 @@ const FRAMEWORK =
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|order-changes|delivery-date|test-mode|messages[\\/]not-found\.)|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/](order-status|change-deadline)|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|calendar-day)))/
+	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|order-changes|delivery-date|test-mode|messages[\\/]not-found\.)|facts[\\/]order-changes|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/](order-status|change-deadline)|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|clock-time|calendar-day)))/
 
 // A build prints its warnings only; BUILD_VERBOSE=1 shows Vite's progress, the chunk tables and
 // the bundler's timing profile as well.

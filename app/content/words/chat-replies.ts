@@ -10,15 +10,14 @@ import {
 	BULK,
 	CONTACT,
 	LIMITS,
-	ORDER_CHANGES,
 	PRICING,
 	PRODUCT,
 	REFUND,
 	SHIPPING,
 	SHOP,
 	WARRANTY,
-	type ChangeCutoff,
 } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import { reachAPerson, type ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { CANCEL_REFUND, changeCutoffWords, changeHow, changeRule } from './order-changes.ts'
 

@@ -3,19 +3,18 @@
 import {
 	BULK,
 	CONTACT,
-	ORDER_CHANGES,
 	LIMITS,
 	PRICING,
 	PRODUCT,
 	REFUND,
 	SHIPPING,
 	WARRANTY,
-	type ChangeCutoff,
 } from '#app/content/facts/shop-facts.ts'
-import { reachAPerson, type ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
-import { CANCEL_REFUND, changeHow, changeRule, CHANGE_RULE_REASON } from './order-changes.ts'
+import { CANCEL_REFUND, changeHowFor, changeRule, CHANGE_RULE_REASON } from './order-changes.ts'
 
 export type FaqItem = {
 	id: string
@@ -90,7 +89,7 @@ export const faqGroups = (
 				question: 'Can I change or cancel my order?',
 				answer: [
 					`${changeRule(changes)} ${CHANGE_RULE_REASON}`,
-					`${changeHow(reachAPerson(shop))} ${CANCEL_REFUND}`,
+					`${changeHowFor(shop)} ${CANCEL_REFUND}`,
 				],
 				link: { to: '/track-order', label: "See your order's deadline" },
 			},

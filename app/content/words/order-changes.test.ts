@@ -1,7 +1,7 @@
 // The general texts (FAQ, refund policy, terms, chat) state the change-or-cancel rule from its
 // setting: the default, and another one named in the test, which changes every one of them.
 import { describe, expect, test } from 'vitest'
-import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import { chooseReply } from '#app/domain/chat/chat-bot.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { chatTexts } from './chat-replies.ts'

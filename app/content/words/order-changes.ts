@@ -2,8 +2,9 @@
 // general terms for the FAQ, the policies and the chat, read from the setting (ORDER_CHANGES), and
 // the sentences of one order's own deadline for /track-order and the confirmation e-mail
 // (app/domain/order/change-deadline-format.ts fills in its date and time).
-import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/shop-facts.ts'
-import { formatClockTime } from '#app/domain/calendar/shop-clock.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { formatClockTime } from '#app/domain/calendar/clock-time.ts'
 
 /** The shop's zone as a reader sees it after a time: '2:00 PM ET'. */
 export const SHOP_ZONE_ABBREVIATION = 'ET'
@@ -39,6 +40,13 @@ export const CHANGE_RULE_REASON =
 /** How to ask for a change or a cancellation today (self-serve buttons are to come). */
 export const changeHow = (person: string) =>
 	`To change or cancel an order, ${person} with your order number.`
+
+/**
+ * The same for the FAQ and the refund policy. reachAPerson (shop-identity.ts) says it too, but
+ * two more pages using it would move it into every page's shared chunk, /order's too.
+ */
+export const changeHowFor = (shop: ShopIdentity) =>
+	changeHow(`call ${shop.phone.display} or e-mail ${shop.supportEmail}`)
 
 /** A cancellation in time is refunded whole. */
 export const CANCEL_REFUND =

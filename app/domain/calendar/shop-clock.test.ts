@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import { shopDayStart } from './shop-calendar.ts'
-import { formatClockTime, shopClock, shopInstant } from './shop-clock.ts'
+import { formatClockTime } from './clock-time.ts'
+import { shopClock, shopInstant } from './shop-clock.ts'
 
 const machineZone = process.env.TZ
 

@@ -73,13 +73,3 @@ export function shopInstant(date: IsoDate, hour: number, minute: number): Date {
 	// Skipped by the clocks: standard time's reading, which the clock shows an hour later.
 	return new Date(wall - STANDARD_OFFSET_HOURS * HOUR_MS)
 }
-
-/**
- * A time of day on a 12-hour clock, as the shop writes it.
- * @example formatClockTime(14, 0) // '2:00 PM'
- * @example formatClockTime(0, 5) // '12:05 AM'
- */
-export function formatClockTime(hour: number, minute: number): string {
-	const twelve = hour % 12 === 0 ? 12 : hour % 12
-	return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
-}

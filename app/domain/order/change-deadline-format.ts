@@ -1,5 +1,6 @@
 import { ORDER_CHANGE_TEXT, SHOP_ZONE_ABBREVIATION } from '#app/content/words/order-changes.ts'
-import { formatClockTime, shopClock } from '#app/domain/calendar/shop-clock.ts'
+import { formatClockTime } from '#app/domain/calendar/clock-time.ts'
+import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import type { ChangeWindow } from './change-deadline.ts'
 

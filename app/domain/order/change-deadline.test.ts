@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { ORDER_CHANGES } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES } from '#app/content/facts/order-changes.ts'
 import { changeDeadline, changeWindow } from './change-deadline.ts'
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts'
 

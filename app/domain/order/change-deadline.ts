@@ -1,4 +1,4 @@
-import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import { addBusinessDays } from '#app/domain/calendar/business-days.ts'
 import { shopClock, shopInstant } from '#app/domain/calendar/shop-clock.ts'
 import type { OrderStatus } from './order-status.ts'

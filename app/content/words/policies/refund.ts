@@ -1,6 +1,7 @@
-import { ORDER_CHANGES, REFUND, type ChangeCutoff } from '#app/content/facts/shop-facts.ts'
-import { reachAPerson, type ShopIdentity } from '#app/content/facts/shop-identity.ts'
-import { CANCEL_REFUND, changeHow, changeRule, CHANGE_RULE_REASON } from '../order-changes.ts'
+import { REFUND } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { CANCEL_REFUND, changeHowFor, changeRule, CHANGE_RULE_REASON } from '../order-changes.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
 /**
@@ -29,7 +30,7 @@ export const refundPolicy = (
 			heading: 'Changing or cancelling an order',
 			blocks: [
 				paragraph(`${changeRule(changes)} ${CHANGE_RULE_REASON}`),
-				paragraph(`${changeHow(reachAPerson(shop))} ${CANCEL_REFUND}`),
+				paragraph(`${changeHowFor(shop)} ${CANCEL_REFUND}`),
 			],
 		},
 		{

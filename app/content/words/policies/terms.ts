@@ -1,4 +1,5 @@
-import { ORDER_CHANGES, PRICING, TERMS, type ChangeCutoff } from '#app/content/facts/shop-facts.ts'
+import { PRICING, TERMS } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { CANCEL_REFUND, changeRule } from '../order-changes.ts'
 import { list, paragraph, type Policy } from './policy.ts'
