@@ -15,7 +15,8 @@ import { createLogger, defineConfig, type Plugin } from 'vite'
 //   use them (entriesAware; pieces under 500 B join their nearest neighbour), so a page loads
 //   only the shared modules it uses. Not in them: the back office's or the policy pages' own,
 //   the business-day calendar, which pages load after hydration (it needs the browser's clock),
-//   what only a few pages use (order statuses, the test-mode note, the form field, the cards of
+//   what only a few pages use (order statuses, the change-or-cancel cut-off and its words
+//   (FAQ, policies, chat), the test-mode note, the form field, the cards of
 //   /account and /contact, the one-line sizes of tables and receipts, the no-JavaScript return
 //   field of /account's forms and the lazy Save button, the not-found page, which the unknown
 //   URL's page and the lazy error page share), nor the pieces React Router splits out of a route
@@ -26,7 +27,7 @@ const FRAMEWORK =
 // parse-inches, volume-pricing and job-list* serve lazily loaded panels (the measuring assistant,
 // the job list) and server code, so they stay in those chunks rather than in every page's `shared`.
 const SHARED =
-	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|delivery-date|test-mode|messages[\\/]not-found\.)|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/]order-status|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|calendar-day)))/
+	/[\\/]app[\\/](?!routes[\\/]|components[\\/](admin|quote[\\/]quote-lines-table|marketing[\\/]policy-page|ui[\\/](form-field|input|card|sizes|no-script-return)|layout[\\/]not-found|shipping[\\/]ship-by-rules)|content[\\/](words[\\/](policies|order-changes|delivery-date|test-mode|messages[\\/]not-found\.)|facts[\\/]order-changes|images[\\/]images\.)|domain[\\/](measure[\\/]parse-inches|quote[\\/](volume-pricing|job-list)|order[\\/](order-status|change-deadline)|shipping[\\/]ship-by|calendar[\\/](business-days|us-federal-holidays|shop-clock|clock-time|calendar-day)))/
 
 // Our modules the root route imports, directly or through others (static imports only): they go
 // into the framework's chunk. Route modules stay files of their own, as React Router loads them.

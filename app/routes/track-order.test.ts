@@ -107,6 +107,38 @@ describeEachDatabase('/track-order', (getDb) => {
 		expect(found.order!.steps.every((step) => step.reachedAt)).toBe(true)
 	})
 
+	it('says until when a paid order can be changed or cancelled: its own cut-off', async () => {
+		// Paid Thursday, December 5, 2030, 10:00 AM ET: the first business day after is Friday.
+		const { number } = await paidOrder(getDb().db, {
+			email: EMAIL,
+			at: new Date('2030-12-05T15:00:00Z'),
+		})
+		const found = await track(number, EMAIL)
+		expect(found.order!.changes).toEqual({
+			text: 'You can change or cancel this order until Friday, December 6, 2:00 PM ET.',
+			contact: null,
+		})
+	})
+
+	it('says an order in production, or past its cut-off, can no longer be changed, with a link to the shop', async () => {
+		const inProduction = {
+			text: 'Your order is in production, so it can no longer be changed or cancelled.',
+			contact: { to: '/contact', label: 'Contact us about your order' },
+		}
+		// Paid long ago and still Order Received: past the cut-off.
+		const late = await paidOrder(getDb().db, { email: EMAIL, at: new Date('2026-01-05T15:00:00Z') })
+		expect((await track(late.number, EMAIL)).order!.changes).toEqual(inProduction)
+		await getDb().clear()
+		// Paid now, before the cut-off, then moved to In Production by the owner.
+		const moved = await paidOrder(getDb().db, { email: EMAIL })
+		const { db } = getDb()
+		await addStatusHistory(db, moved.id, 'in_production', null, new Date())
+		await db.updateTable('orders').set({ status: 'in_production' }).execute()
+		expect((await track(moved.number, EMAIL)).order!.changes).toEqual(inProduction)
+		await db.updateTable('orders').set({ status: 'shipped' }).execute()
+		expect((await track(moved.number, EMAIL)).order!.changes).toBeNull()
+	})
+
 	it('asks for a well-formed number and e-mail before looking anything up', async () => {
 		const answer = await track('12', 'not-an-email')
 		expect(answer.status).toBe(400)

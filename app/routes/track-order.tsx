@@ -21,6 +21,8 @@ import {
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order/order-display.ts'
+import { changeWindow } from '#app/domain/order/change-deadline.ts'
+import { changeNotice } from '#app/domain/order/change-deadline-format.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
 	guideSteps,
@@ -137,6 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(status)
 				? formatShipsBy(order.ship_by)
 				: null,
+		// Until when it can be changed or cancelled, or that it is in production (a paid order).
+		changes: changeNotice(changeWindow({ status, paidAt: order.paid_at }, new Date())),
 	}
 	return reply(200, { fieldErrors: {}, order: tracked })
 }

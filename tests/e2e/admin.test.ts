@@ -82,6 +82,20 @@ test('an admin moves a paid order to Shipped; each move e-mails the customer and
 		)
 		expect(mail.text).toContain(`Status: ${move.label}`)
 		expect(mail.text).toContain(`${E2E_BASE_URL}/track-order`)
+		if (move.label === 'In Production') {
+			// In production before its cut-off: the customer can no longer change or cancel it.
+			await gotoReady(customer, '/track-order')
+			await customer.getByLabel('Order number').fill(number)
+			await customer.getByLabel('E-mail').fill(customerEmail)
+			await customer.getByRole('button', { name: 'Track Order' }).click()
+			const changes = customer.getByTestId('order-changes')
+			await expect(changes).toContainText(
+				'Your order is in production, so it can no longer be changed or cancelled.',
+			)
+			await expect(
+				changes.getByRole('link', { name: 'Contact us about your order' }),
+			).toHaveAttribute('href', '/contact')
+		}
 	}
 
 	// Shipping asks for the carrier and the tracking number.
@@ -112,6 +126,8 @@ test('an admin moves a paid order to Shipped; each move e-mails the customer and
 	await expect(customer.getByRole('main').getByRole('status')).toContainText('Shipped')
 	await expect(customer.getByText('1Z999AA10123456784')).toBeVisible()
 	await expect(customer.locator('[aria-current="step"]')).toContainText('Shipped')
+	// Shipped: no word about changing it any more.
+	await expect(customer.getByTestId('order-changes')).toHaveCount(0)
 })
 
 const ADMIN_PAGES = (number: string) => [

@@ -81,6 +81,10 @@ test('pays with 4242 on the test checkout, then finds the e-mail and tracks the 
 	expect(confirmation.text).toContain('Custom Window Screen, 30 7/16" x 40 1/2", qty 2')
 	expect(confirmation.text).toContain('Total paid: $110.16')
 	expect(confirmation.text).toContain('77 Maple Drive')
+	// Until when it can be changed or cancelled: the next business day's cut-off, in shop time.
+	const deadline = /You can change or cancel this order until \w+day, \w+ \d+, 2:00 PM ET\./
+	const until = deadline.exec(confirmation.text)?.[0]
+	expect(until, 'the deadline sentence in the confirmation').toBeTruthy()
 	await waitForEmail(
 		(mail) => mail.to.includes(E2E_SHOP_INBOX) && mail.subject.includes(`New order ${reference}`),
 		{ description: `the shop's notification of order ${reference}` },
@@ -97,6 +101,7 @@ test('pays with 4242 on the test checkout, then finds the e-mail and tracks the 
 		'Tax (8%)$8.16',
 	)
 	await expect(page.locator('[aria-current="step"]')).toContainText('Order Received')
+	await expect(page.getByTestId('order-changes')).toHaveText(until!)
 })
 
 test('4000 0000 0000 0002 is declined on the page and makes no paid order', async ({ page }) => {

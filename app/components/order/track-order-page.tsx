@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { formatOrderDate, type ReceiptLine } from '#app/domain/order/order-display.ts'
 import {
@@ -31,6 +31,12 @@ export type TrackedOrder = {
 	trackingNumber: string | null
 	/** 'Ships by Wednesday, November 25' until the order ships; null after, or without a date. */
 	shipsBy?: string | null
+	/**
+	 * Until when the customer can change or cancel the order, or, once it is in production, that
+	 * it no longer can, with a link to contact the shop (app/domain/order/change-deadline-format.ts,
+	 * written on the server so this page loads none of the rule); null for other statuses.
+	 */
+	changes?: { text: string; contact: { to: string; label: string } | null } | null
 }
 
 export type TrackOrderResult = {
@@ -91,6 +97,19 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 			{order.shipsBy ? (
 				<p className="mt-1 font-semibold" data-testid="ships-by">
 					{order.shipsBy}
+				</p>
+			) : null}
+			{order.changes ? (
+				<p className="mt-2" data-testid="order-changes">
+					{order.changes.text}
+					{order.changes.contact ? (
+						<>
+							{' '}
+							<Link to={order.changes.contact.to} className="font-medium text-brand-700 underline">
+								{order.changes.contact.label}
+							</Link>
+						</>
+					) : null}
 				</p>
 			) : null}
 			<p className="mt-3 text-lg" role="status">

@@ -17,7 +17,9 @@ import {
 	SHOP,
 	WARRANTY,
 } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import { reachAPerson, type ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { CANCEL_REFUND, changeCutoffWords, changeHow, changeRule } from './order-changes.ts'
 
 const base = formatCents(PRICING.baseCents)
 const perInch = formatCents(PRICING.perInchCents)
@@ -75,9 +77,19 @@ export const chatGreeting = (shop: ShopIdentity) =>
 /** The topics whose two variants are fixed texts (delivery's carry today's dates, below). */
 export type CannedTopic = Exclude<ChatTopic, 'delivery'>
 
-/** Two variants per topic; the bot picks one at random. */
-const chatReplies = (person: string) =>
+/** Two variants per topic; the bot picks one at random. `changes` is the change-or-cancel cut-off. */
+const chatReplies = (person: string, changes: ChangeCutoff) =>
 	({
+		changes: [
+			{
+				text: `${changeRule(changes)} ${changeHow(person)} ${CANCEL_REFUND}`,
+				link: CHAT_LINKS.contact,
+			},
+			{
+				text: `Until ${changeCutoffWords(changes)} (or until we start making it, if that is sooner), a paid order can still be changed or cancelled: ${person} with your order number. Your confirmation e-mail and the tracking page show your order's own deadline.`,
+				link: CHAT_LINKS.track,
+			},
+		],
 		pricing: [
 			{
 				text: `Each screen is ${base} for sizes up to ${included} by ${included} inches, plus ${perInch} for every inch of width or height beyond ${included} (fractions are not counted). ${askForSize}`,
@@ -227,12 +239,20 @@ export type ChatTexts = {
 
 const textsByShop = new WeakMap<ShopIdentity, ChatTexts>()
 
-/** The fixed replies, which name the shop's phone and e-mail (built once per identity). */
-export function chatTexts(shop: ShopIdentity): ChatTexts {
+function buildChatTexts(shop: ShopIdentity, changes: ChangeCutoff): ChatTexts {
+	const person = reachAPerson(shop)
+	return { person, replies: chatReplies(person, changes), fallbacks: chatFallbacks(person) }
+}
+
+/**
+ * The fixed replies, which name the shop's phone and e-mail (built once per identity) and state
+ * the change-or-cancel rule from its setting (a test may name another `changes`).
+ */
+export function chatTexts(shop: ShopIdentity, changes: ChangeCutoff = ORDER_CHANGES): ChatTexts {
+	if (changes !== ORDER_CHANGES) return buildChatTexts(shop, changes)
 	let texts = textsByShop.get(shop)
 	if (!texts) {
-		const person = reachAPerson(shop)
-		texts = { person, replies: chatReplies(person), fallbacks: chatFallbacks(person) }
+		texts = buildChatTexts(shop, changes)
 		textsByShop.set(shop, texts)
 	}
 	return texts

@@ -10,9 +10,11 @@ import {
 	SHIPPING,
 	WARRANTY,
 } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
+import { CANCEL_REFUND, changeHowFor, changeRule, CHANGE_RULE_REASON } from './order-changes.ts'
 
 export type FaqItem = {
 	id: string
@@ -27,7 +29,11 @@ const exampleSize = { width: 30, height: 40 }
 const standard = SHIPPING.standard
 const expedited = SHIPPING.expedited
 
-export const faqGroups = (shop: ShopIdentity): readonly FaqGroup[] => [
+/** The FAQ for a shop; `changes` is the change-or-cancel cut-off (the setting, unless a test names another). */
+export const faqGroups = (
+	shop: ShopIdentity,
+	changes: ChangeCutoff = ORDER_CHANGES,
+): readonly FaqGroup[] => [
 	{
 		id: 'measuring',
 		title: 'Measuring and sizes',
@@ -77,6 +83,15 @@ export const faqGroups = (shop: ShopIdentity): readonly FaqGroup[] => [
 					`Up to ${LIMITS.quantity.max} screens of each size per cart line, and as many sizes as you need. For ${BULK.minScreens} to ${BULK.maxLabel} screens, ask for a bulk quote.`,
 				],
 				link: { to: '/bulk-orders', label: 'Bulk orders' },
+			},
+			{
+				id: 'change-or-cancel',
+				question: 'Can I change or cancel my order?',
+				answer: [
+					`${changeRule(changes)} ${CHANGE_RULE_REASON}`,
+					`${changeHowFor(shop)} ${CANCEL_REFUND}`,
+				],
+				link: { to: '/track-order', label: "See your order's deadline" },
 			},
 			{
 				id: 'account',

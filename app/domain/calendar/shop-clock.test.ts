@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
-import { shopClock } from './shop-clock.ts'
+import { shopDayStart } from './shop-calendar.ts'
+import { formatClockTime } from './clock-time.ts'
+import { shopClock, shopInstant } from './shop-clock.ts'
 
 const machineZone = process.env.TZ
 
@@ -101,5 +103,57 @@ describe("the shop's clock against Intl", () => {
 				}
 			})(),
 		)
+	})
+})
+
+describe('a time on the shop clock as an instant (shopInstant)', () => {
+	test.each([
+		['2026-12-04', 14, 0, '2026-12-04T19:00:00.000Z', 'winter: EST'],
+		['2026-07-15', 14, 0, '2026-07-15T18:00:00.000Z', 'summer: EDT'],
+		['2026-03-08', 1, 59, '2026-03-08T06:59:00.000Z', 'just before the clocks go forward'],
+		['2026-03-08', 2, 30, '2026-03-08T07:30:00.000Z', 'skipped: read as 3:30 EDT'],
+		['2026-03-08', 3, 0, '2026-03-08T07:00:00.000Z', 'the first time after the jump'],
+		['2026-11-01', 1, 30, '2026-11-01T05:30:00.000Z', 'shown twice: the first, EDT'],
+		['2026-11-01', 2, 0, '2026-11-01T07:00:00.000Z', 'after the clocks went back: EST'],
+		['2026-12-31', 23, 59, '2027-01-01T04:59:00.000Z', 'late evening: UTC is the next day'],
+	])('%s %s:%s is %s (%s)', (date, hour, minute, instant) => {
+		expect(shopInstant(date, hour, minute).toISOString()).toBe(instant)
+	})
+
+	test('is the inverse of shopClock at 2:00 PM and midnight, 2007-2045 (every day of March and November)', () => {
+		for (let time = Date.UTC(2007, 0, 1); time < Date.UTC(2046, 0, 1); time += 86_400_000) {
+			const date = new Date(time).toISOString().slice(0, 10)
+			const clocksChange = date.slice(5, 7) === '03' || date.slice(5, 7) === '11'
+			if (!clocksChange && new Date(time).getUTCDate() % 7 !== 0) continue
+			expect(shopClock(shopInstant(date, 14, 0))).toEqual({ date, hour: 14, minute: 0 })
+			expect(shopInstant(date, 0, 0).getTime()).toBe(shopDayStart(date).getTime())
+		}
+	})
+
+	test("does not depend on the machine's time zone", () => {
+		for (const zone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+			process.env.TZ = zone
+			expect(shopInstant('2026-03-09', 14, 0).toISOString()).toBe('2026-03-09T18:00:00.000Z')
+		}
+		delete process.env.TZ
+		if (machineZone !== undefined) process.env.TZ = machineZone
+	})
+
+	test('refuses a day or a time that does not exist', () => {
+		expect(() => shopInstant('2026-02-30', 14, 0)).toThrow(RangeError)
+		expect(() => shopInstant('2026-12-04', 24, 0)).toThrow(RangeError)
+		expect(() => shopInstant('2026-12-04', 14, 60)).toThrow(RangeError)
+		expect(() => shopInstant('2026-12-04', 1.5, 0)).toThrow(RangeError)
+	})
+
+	test.each([
+		[0, 0, '12:00 AM'],
+		[0, 5, '12:05 AM'],
+		[9, 30, '9:30 AM'],
+		[12, 0, '12:00 PM'],
+		[14, 0, '2:00 PM'],
+		[23, 59, '11:59 PM'],
+	])('%s:%s is written %s', (hour, minute, words) => {
+		expect(formatClockTime(hour, minute)).toBe(words)
 	})
 })

@@ -1,4 +1,4 @@
-import { isoDate, type IsoDate } from './calendar-day.ts'
+import { isoDate, parseIsoDate, type IsoDate } from './calendar-day.ts'
 
 // What the shop's wall clock (SHOP_CALENDAR.timeZone, America/New_York) showed at an instant,
 // worked out from the United States' daylight-saving rule instead of Intl: the first
@@ -47,4 +47,29 @@ export function shopClock(instant: Date | number): ShopClock {
 		hour: wall.getUTCHours(),
 		minute: wall.getUTCMinutes(),
 	}
+}
+
+/**
+ * The instant the shop's wall clock shows a time on a day: the inverse of shopClock. A time the
+ * clocks skip (2:00-2:59 on the day they go forward) is read an hour later, as the clock would
+ * show it; a time they show twice (1:00-1:59 on the day they go back) is the first, daylight one.
+ * @example shopInstant('2026-12-04', 14, 0) // 2026-12-04T19:00:00.000Z (EST)
+ * @example shopInstant('2026-07-15', 14, 0) // 2026-07-15T18:00:00.000Z (EDT)
+ */
+export function shopInstant(date: IsoDate, hour: number, minute: number): Date {
+	const { year, month, day } = parseIsoDate(date)
+	if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour 0-23: ${hour}`)
+	if (!Number.isInteger(minute) || minute < 0 || minute > 59) {
+		throw new RangeError(`minute 0-59: ${minute}`)
+	}
+	// The wall clock's reading written as if it were UTC, moved by each of the zone's offsets:
+	// daylight first, so a twice-shown time is the earlier instant.
+	const wall = Date.UTC(year, month - 1, day, hour, minute)
+	for (const offsetHours of [STANDARD_OFFSET_HOURS + 1, STANDARD_OFFSET_HOURS]) {
+		const time = wall - offsetHours * HOUR_MS
+		const shown = shopClock(time)
+		if (shown.date === date && shown.hour === hour && shown.minute === minute) return new Date(time)
+	}
+	// Skipped by the clocks: standard time's reading, which the clock shows an hour later.
+	return new Date(wall - STANDARD_OFFSET_HOURS * HOUR_MS)
 }

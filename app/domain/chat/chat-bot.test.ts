@@ -40,6 +40,7 @@ function variants(topic: ChatTopic): readonly [ChatReply, ChatReply] {
 }
 
 const examples: Record<ChatTopic, string> = {
+	changes: 'Can I cancel my order?',
 	pricing: 'How much does one cost?',
 	sizing: 'What sizes can you make?',
 	ordering: 'How do I place an order?',
@@ -68,8 +69,8 @@ function fixedEnv(random: () => number = first.random): ChatEnvironment & { ids:
 }
 
 describe('topics', () => {
-	test('there are nine topics, each with exactly two different reply variants', () => {
-		expect(CHAT_TOPICS).toHaveLength(9)
+	test('there are ten topics, each with exactly two different reply variants', () => {
+		expect(CHAT_TOPICS).toHaveLength(10)
 		for (const topic of CHAT_TOPICS) {
 			const [one, two] = variants(topic)
 			expect(one.text).not.toBe(two.text)

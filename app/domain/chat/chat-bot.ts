@@ -38,6 +38,9 @@ function words(list: string): readonly string[] {
 
 /** Keywords match whole words (or whole phrases), case-insensitively; plurals are listed. */
 export const TOPIC_KEYWORDS: Record<ChatTopic, readonly string[]> = {
+	changes: words(
+		'cancel, cancels, canceling, cancelling, canceled, cancelled, cancellation, change my order, change an order, change the order, change my screen, change the size, modify, edit my order',
+	),
 	pricing: words(
 		'price, prices, pricing, cost, costs, how much, expensive, cheap, quote, dollar, dollars, afford, affordable, discount, discounts, bulk, tax',
 	),

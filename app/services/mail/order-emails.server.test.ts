@@ -56,6 +56,25 @@ describe("the customer's confirmation", () => {
 		}
 		expect(mail.text).toContain('Ships by Wednesday, November 25')
 	})
+
+	it('says until when the order can be changed or cancelled, from its own payment, and how', () => {
+		// Paid Monday, November 23, 10:00 AM ET: the cut-off is the next business day at 2:00 PM.
+		const until = 'You can change or cancel this order until Tuesday, November 24, 2:00 PM ET.'
+		const how = `To change or cancel it, reply to this e-mail or call ${DEFAULT_SHOP.phone.display} with your order number.`
+		for (const body of [mail.text, mail.html]) {
+			expect(body).toContain(until)
+			expect(body).toContain(how)
+		}
+		// Paid the Wednesday before Thanksgiving after 2:00 PM: Friday.
+		const beforeThanksgiving = orderConfirmationEmail(
+			paidOrder(2, { paid_at: '2026-11-25T19:01:00.000Z' }),
+			SITE,
+			DEFAULT_SHOP,
+		)
+		expect(beforeThanksgiving.text).toContain(
+			'You can change or cancel this order until Friday, November 27, 2:00 PM ET.',
+		)
+	})
 })
 
 describe("a long order's e-mails", () => {

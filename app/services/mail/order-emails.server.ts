@@ -4,6 +4,7 @@
 // (order-lines-mail.server.ts). Everything interpolated goes through html``, which escapes it.
 import { ADMIN_ORDER_LINK_TEXT } from '#app/content/words/messages/order-emails.ts'
 import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/words/order-next-steps.ts'
+import { ORDER_CHANGE_TEXT } from '#app/content/words/order-changes.ts'
 import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
@@ -15,6 +16,8 @@ import {
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order/order-display.ts'
+import { changeDeadline } from '#app/domain/order/change-deadline.ts'
+import { changeDeadlineSentence } from '#app/domain/order/change-deadline-format.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import type { OrderWithItems } from '#app/models/order/orders.server.ts'
 import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
@@ -49,7 +52,19 @@ function lines(values: string[]): SafeHtml[] {
 	return values.map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`))
 }
 
-/** The customer's confirmation: items, sizes, totals, address, order number, what comes next. */
+/** Until when the order can be changed or cancelled, and how: counted from its payment. */
+function changeLines(order: OrderWithItems, shop: ShopIdentity): string[] {
+	if (!order.paid_at) return []
+	return [
+		changeDeadlineSentence(changeDeadline(order.paid_at)),
+		ORDER_CHANGE_TEXT.howInMail(shop.phone.display),
+	]
+}
+
+/**
+ * The customer's confirmation: items, sizes, totals, address, order number, until when it can
+ * be changed or cancelled, what comes next.
+ */
 export function orderConfirmationEmail(
 	order: OrderWithItems,
 	siteUrl: string,
@@ -59,12 +74,14 @@ export function orderConfirmationEmail(
 	const address = shippingAddressLines(order)
 	const trackUrl = `${siteUrl}/track-order`
 	const title = `Thank you for your order, ${order.customer_name ?? 'customer'}!`
+	const changes = changeLines(order, shop)
 	const text = [
 		title,
 		'',
 		`Order number: ${order.number}`,
 		`Order date: ${formatOrderDate(order.paid_at ?? order.created_at)}`,
 		...(order.ship_by ? [formatShipsBy(order.ship_by)] : []),
+		...(changes.length ? ['', ...changes] : []),
 		'',
 		'Items',
 		...itemTextLines(order),
@@ -94,6 +111,7 @@ export function orderConfirmationEmail(
 			Order date: ${formatOrderDate(order.paid_at ?? order.created_at)}
 			${order.ship_by ? html`<br /><strong>${formatShipsBy(order.ship_by)}</strong>` : null}
 		</p>
+		${changes.length ? html`<p style="margin:0 0 12px">${lines(changes)}</p>` : null}
 		${itemsTable(order)}
 		<h2 style="font-size:16px;margin:0 0 8px">Shipping to</h2>
 		<p style="margin:0 0 16px">${lines(address)}</p>

@@ -1,9 +1,17 @@
 import { REFUND } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { CANCEL_REFUND, changeHowFor, changeRule, CHANGE_RULE_REASON } from '../order-changes.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-/** The policy as this shop states it (its name and addresses come from its settings). */
-export const refundPolicy = (shop: ShopIdentity): Policy => ({
+/**
+ * The policy as this shop states it (its name and addresses come from its settings; `changes`
+ * is the change-or-cancel cut-off, the setting unless a test names another).
+ */
+export const refundPolicy = (
+	shop: ShopIdentity,
+	changes: ChangeCutoff = ORDER_CHANGES,
+): Policy => ({
 	title: 'Refund Policy',
 	metaDescription: `Every custom screen comes with a ${REFUND.moneyBackDays}-day money-back guarantee; approved refunds are processed in ${REFUND.processingBusinessDays} business days.`,
 	summary: `If your screens are not right for you, you have ${REFUND.moneyBackDays} days from delivery to ask for your money back.`,
@@ -15,6 +23,14 @@ export const refundPolicy = (shop: ShopIdentity): Policy => ({
 				paragraph(
 					`Every order is covered by our ${REFUND.moneyBackDays}-day money-back guarantee. If you are not satisfied with your screens for any reason, contact us within ${REFUND.moneyBackDays} days of delivery and we will make it right with a refund or a replacement.`,
 				),
+			],
+		},
+		{
+			id: 'change-or-cancel',
+			heading: 'Changing or cancelling an order',
+			blocks: [
+				paragraph(`${changeRule(changes)} ${CHANGE_RULE_REASON}`),
+				paragraph(`${changeHowFor(shop)} ${CANCEL_REFUND}`),
 			],
 		},
 		{

@@ -1,9 +1,17 @@
 import { PRICING, TERMS } from '#app/content/facts/shop-facts.ts'
+import { ORDER_CHANGES, type ChangeCutoff } from '#app/content/facts/order-changes.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import { CANCEL_REFUND, changeRule } from '../order-changes.ts'
 import { list, paragraph, type Policy } from './policy.ts'
 
-/** The policy as this shop states it (its name and addresses come from its settings). */
-export const termsOfService = (shop: ShopIdentity): Policy => ({
+/**
+ * The policy as this shop states it (its name and addresses come from its settings; `changes`
+ * is the change-or-cancel cut-off, the setting unless a test names another).
+ */
+export const termsOfService = (
+	shop: ShopIdentity,
+	changes: ChangeCutoff = ORDER_CHANGES,
+): Policy => ({
 	title: 'Terms of Service',
 	metaDescription: `The terms for buying custom window screens from ${shop.name}: orders, prices, custom sizes, shipping, returns, warranty and changes to these terms.`,
 	summary: `These terms apply when you use this website or buy screens from ${shop.legalName}. By placing an order you agree to them.`,
@@ -32,6 +40,15 @@ export const termsOfService = (shop: ShopIdentity): Policy => ({
 			blocks: [
 				paragraph(
 					'Every screen is made to the measurements you enter. Please check them against our measuring guide before ordering. Once a screen has gone into production, its size cannot be changed; contact us as soon as possible if you spot a mistake.',
+				),
+			],
+		},
+		{
+			id: 'change-or-cancel',
+			heading: 'Changing or cancelling an order',
+			blocks: [
+				paragraph(
+					`${changeRule(changes)} Your order confirmation e-mail and the Track Your Order page give your order's own date and time. ${CANCEL_REFUND} After that, the Refund Policy applies.`,
 				),
 			],
 		},
