@@ -9,12 +9,7 @@ function deferred() {
 
 describe('createAdmission', () => {
 	it('runs at most `limit` tasks at once and the rest in arrival order', async () => {
-		const admit = createAdmission({
-			slots: 2,
-			queue: 10,
-			maxWaitMs: 60_000,
-			congestedAfterMs: 60_000,
-		})
+		const admit = createAdmission({ slots: 2, queue: 10, maxWaitMs: 60_000 })
 		const gates = [deferred(), deferred(), deferred(), deferred()]
 		const started: number[] = []
 		const done = gates.map((gate, index) =>
@@ -41,24 +36,14 @@ describe('createAdmission', () => {
 	})
 
 	it('frees the slot of a task that failed', async () => {
-		const admit = createAdmission({
-			slots: 1,
-			queue: 10,
-			maxWaitMs: 60_000,
-			congestedAfterMs: 60_000,
-		})
+		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 60_000 })
 		const shed = () => {}
 		await expect(admit(() => Promise.reject(new Error('boom')), shed)).rejects.toThrow('boom')
 		expect(await admit(() => Promise.resolve('next'), shed)).toBe('next')
 	})
 
-	it('sheds the oldest waiting task, at once, when one more arrives at a full line', async () => {
-		const admit = createAdmission({
-			slots: 1,
-			queue: 1,
-			maxWaitMs: 60_000,
-			congestedAfterMs: 60_000,
-		})
+	it('sheds a task that finds the queue full, at once, and keeps the others', async () => {
+		const admit = createAdmission({ slots: 1, queue: 1, maxWaitMs: 60_000 })
 		const gate = deferred()
 		const shed: number[] = []
 		const done = [0, 1, 2].map((index) =>
@@ -70,62 +55,14 @@ describe('createAdmission', () => {
 				() => shed.push(index),
 			),
 		)
-		expect(await done[1]).toBeUndefined()
-		expect(shed).toEqual([1])
+		expect(await done[2]).toBeUndefined()
+		expect(shed).toEqual([2])
 		gate.resolve()
-		expect(await Promise.all(done)).toEqual([0, undefined, 2])
-	})
-
-	it('sheds every task that finds the slots taken when there is no line', async () => {
-		const admit = createAdmission({
-			slots: 1,
-			queue: 0,
-			maxWaitMs: 60_000,
-			congestedAfterMs: 60_000,
-		})
-		const gate = deferred()
-		const shed: number[] = []
-		const first = admit(
-			() => gate.promise.then(() => 'first'),
-			() => shed.push(0),
-		)
-		expect(
-			await admit(
-				() => Promise.resolve('second'),
-				() => shed.push(1),
-			),
-		).toBeUndefined()
-		gate.resolve()
-		expect(await first).toBe('first')
-		expect(shed).toEqual([1])
-	})
-
-	it('runs the newest waiting task first once the oldest has waited congestedAfterMs', async () => {
-		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 60_000, congestedAfterMs: 20 })
-		const gate = deferred()
-		const started: string[] = []
-		const task = (name: string) =>
-			admit(
-				async () => {
-					started.push(name)
-					if (name === 'running') await gate.promise
-					return name
-				},
-				() => {
-					throw new Error('shed')
-				},
-			)
-		const running = task('running')
-		const waiting = ['old', 'middle', 'new'].map(task)
-		await new Promise((resolve) => setTimeout(resolve, 40))
-		gate.resolve()
-		await Promise.all([running, ...waiting])
-		// The line stood: the newest first; then, with what is left still standing, again newest.
-		expect(started).toEqual(['running', 'new', 'middle', 'old'])
+		expect(await Promise.all(done)).toEqual([0, 1, undefined])
 	})
 
 	it('sheds a task that waited longer than maxWaitMs, and runs the next one', async () => {
-		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 20, congestedAfterMs: 60_000 })
+		const admit = createAdmission({ slots: 1, queue: 10, maxWaitMs: 20 })
 		const gate = deferred()
 		const shed: string[] = []
 		const first = admit(
