@@ -82,4 +82,29 @@ describe('createAdmission', () => {
 		expect(await Promise.all([first, stale, fresh])).toEqual(['first', undefined, 'fresh'])
 		expect(shed).toEqual(['stale'])
 	})
+
+	it('runs nothing before opensAfter settles, then the waiting tasks in arrival order', async () => {
+		const warmUp = deferred()
+		const admit = createAdmission({
+			slots: 1,
+			queue: 10,
+			maxWaitMs: 60_000,
+			opensAfter: warmUp.promise,
+		})
+		const started: number[] = []
+		const shed = () => {
+			throw new Error('shed')
+		}
+		const done = [0, 1].map((index) =>
+			admit(async () => {
+				started.push(index)
+				return index
+			}, shed),
+		)
+		await new Promise((resolve) => setTimeout(resolve, 20))
+		expect(started).toEqual([])
+		warmUp.resolve()
+		expect(await Promise.all(done)).toEqual([0, 1])
+		expect(started).toEqual([0, 1])
+	})
 })

@@ -16,6 +16,8 @@ export type AdmissionOptions = {
 	queue: number
 	/** A task that waited this long for a slot is shed instead of run. */
 	maxWaitMs: number
+	/** No task runs before this settles (tasks wait in the line meanwhile), e.g. a warm-up. */
+	opensAfter?: Promise<unknown>
 }
 
 type Waiting = { since: number; start: () => void; shed: () => void }
@@ -25,8 +27,9 @@ type Waiting = { since: number; start: () => void; shed: () => void }
  * calls `shed` instead of `task` (and resolves undefined) when the queue is full or the task
  * waited longer than `maxWaitMs`.
  */
-export function createAdmission({ slots, queue, maxWaitMs }: AdmissionOptions) {
-	let running = 0
+export function createAdmission({ slots, queue, maxWaitMs, opensAfter }: AdmissionOptions) {
+	// Until it opens, every slot counts as taken; opening releases them one by one.
+	let running = opensAfter ? slots : 0
 	const waiting: Waiting[] = []
 	const release = () => {
 		for (let next = waiting.shift(); next; next = waiting.shift()) {
@@ -34,6 +37,12 @@ export function createAdmission({ slots, queue, maxWaitMs }: AdmissionOptions) {
 			next.shed()
 		}
 		running--
+	}
+	if (opensAfter) {
+		const open = () => {
+			for (let slot = 0; slot < slots; slot++) release()
+		}
+		opensAfter.then(open, open)
 	}
 	return async function admit<T>(task: () => Promise<T>, shed: () => void): Promise<T | undefined> {
 		if (running < slots) running++

@@ -37,8 +37,6 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 /** Renders at once, and the longest a page request waits for one (server/admission.ts). */
 const RENDER_SLOTS = 4
 const RENDER_MAX_WAIT_MS = 2000
-/** A waiting line whose oldest request waited this long serves its newest first (admission.ts). */
-const RENDER_CONGESTED_AFTER_MS = 100
 /** After SIGTERM, connections still open this long are cut (graceful-stop.ts). */
 const STOP_DEADLINE_MS = 3000
 /** What a request shed by admission control reads; Retry-After says when to come back. */
@@ -123,7 +121,6 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 		slots: RENDER_SLOTS,
 		queue: env.RENDER_QUEUE,
 		maxWaitMs: RENDER_MAX_WAIT_MS,
-		congestedAfterMs: RENDER_CONGESTED_AFTER_MS,
 		opensAfter: warm,
 	})
 
