@@ -14,7 +14,9 @@ import { AUTH_POLICY } from '#app/services/auth/auth.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/site-index.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
+import { clientIp } from '#app/utils/client-ip.server.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
+import { createAddressGate } from './address-gate.ts'
 import { createAdmission } from './admission.ts'
 import { createGracefulStop } from './graceful-stop.ts'
 import { createCartApi } from './cart-api.ts'
@@ -29,7 +31,7 @@ import { createSignedInPageCache } from './signed-in-page-cache.ts'
 import { createSignedInDocuments, SIGNED_IN_CACHED_PAGES } from './signed-in-documents.ts'
 import { keepPersonalResponsesPrivate } from './private-responses.ts'
 import { formatWarning, logRequest, requestLogsEnabled, warningLogsEnabled } from './request-log.ts'
-import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
+import { hostIsValid, isAccountPost, isFetchableMethod, urlHasNul } from './request-shape.ts'
 import { isSameOriginWrite } from './same-origin.ts'
 import { applySecurityHeaders } from '#app/utils/security-headers.server.ts'
 
@@ -37,6 +39,17 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 /** Renders at once, and the longest a page request waits for one (server/admission.ts). */
 const RENDER_SLOTS = 4
 const RENDER_MAX_WAIT_MS = 2000
+/**
+ * Posts to the account page (sign-in, sign-up, resets) wait in a line of their own: most hash a
+ * password (scrypt, about 100 ms of a core in libuv's thread pool), and in the render line a
+ * crowd of them held the render slots idle while the pool worked, so pages behind them waited.
+ * Two at once leave the event loop a core on a two-core machine; each address may have at most
+ * ACCOUNT_POSTS_PER_ADDRESS of them inside at once (address-gate.ts), more are answered 429.
+ */
+const ACCOUNT_SLOTS = 2
+const ACCOUNT_POSTS_PER_ADDRESS = 4
+const TOO_MANY_ACCOUNT_POSTS =
+	'Too many sign-in attempts at once from your network: please try again in a moment.'
 /** After SIGTERM, connections still open this long are cut (graceful-stop.ts). */
 const STOP_DEADLINE_MS = 3000
 /** What a request shed by admission control reads; Retry-After says when to come back. */
@@ -123,6 +136,13 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 		maxWaitMs: RENDER_MAX_WAIT_MS,
 		opensAfter: warm,
 	})
+	const admitAccountPost = createAdmission({
+		slots: ACCOUNT_SLOTS,
+		queue: env.RENDER_QUEUE,
+		maxWaitMs: RENDER_MAX_WAIT_MS,
+		opensAfter: warm,
+	})
+	const accountPostsInside = createAddressGate(ACCOUNT_POSTS_PER_ADDRESS)
 
 	/** Files, then pages and data through React Router (compressed per response). */
 	const renderDocument = (req: IncomingMessage, res: ServerResponse, document?: DocumentOptions) =>
@@ -140,7 +160,13 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 					})
 					res.end(BUSY_MESSAGE)
 				}
-				;(req.url === '/healthz' ? handle() : admit(handle, shed)).catch((error: unknown) => {
+				const admitted =
+					req.url === '/healthz'
+						? handle()
+						: isAccountPost(req.method, req.url)
+							? admitAccountPost(handle, shed)
+							: admit(handle, shed)
+				admitted.catch((error: unknown) => {
 					// ERR_HTTP_HEADERS_SENT: the body limit already answered 413 mid-upload.
 					if ((error as { code?: string }).code !== 'ERR_HTTP_HEADERS_SENT') console.error(error)
 					res.destroy()
@@ -210,6 +236,20 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 			res.end('Cross-site requests are not allowed.')
 			return
 		}
+		if (isAccountPost(req.method, req.url)) {
+			const address = clientIp(nodeHeaders(req), { env, clientAddress: req.socket.remoteAddress })
+			const leave = accountPostsInside.enter(address)
+			if (!leave) {
+				res.writeHead(429, {
+					'Content-Type': 'text/plain; charset=utf-8',
+					'Retry-After': '1',
+					Connection: 'close',
+				})
+				res.end(TOO_MANY_ACCOUNT_POSTS)
+				return
+			}
+			res.once('close', leave)
+		}
 		if (handleCartApi(req, res)) return
 		if (handlePaymentApi(req, res)) return
 		if (serveSignedIn(req, res)) return
@@ -248,4 +288,16 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 		await shop.stop()
 	}
 	return { server, stop }
+}
+
+/** A Node request's headers as clientIp() reads them. */
+function nodeHeaders(req: IncomingMessage) {
+	return {
+		headers: {
+			get: (name: string) => {
+				const value = req.headers[name.toLowerCase()]
+				return Array.isArray(value) ? value.join(', ') : (value ?? null)
+			},
+		},
+	}
 }

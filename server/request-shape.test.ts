@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostIsValid, isFetchableMethod, urlHasNul } from './request-shape.ts'
+import { hostIsValid, isAccountPost, isFetchableMethod, urlHasNul } from './request-shape.ts'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE']
 
@@ -57,5 +57,29 @@ describe('hostIsValid', () => {
 		expect(hostIsValid('shop.example')).toBe(true)
 		expect(hostIsValid('shop.example x')).toBe(false)
 		expect(hostIsValid('shop.example')).toBe(true)
+	})
+})
+
+describe('isAccountPost', () => {
+	it('knows the posts of the account page, as forms and as data requests', () => {
+		expect(isAccountPost('POST', '/auth')).toBe(true)
+		expect(isAccountPost('POST', '/auth?mode=sign-up')).toBe(true)
+		expect(isAccountPost('POST', '/auth.data')).toBe(true)
+		expect(isAccountPost('post', '/auth.data?mode=reset')).toBe(true)
+	})
+
+	it('reads the path as the router matches it', () => {
+		expect(isAccountPost('POST', '/AUTH')).toBe(true)
+		expect(isAccountPost('POST', '/auth/')).toBe(true)
+		expect(isAccountPost('POST', '/%61uth')).toBe(true)
+	})
+
+	it('leaves reads and other pages alone', () => {
+		expect(isAccountPost('GET', '/auth')).toBe(false)
+		expect(isAccountPost('POST', '/account')).toBe(false)
+		expect(isAccountPost('POST', '/authx')).toBe(false)
+		expect(isAccountPost('POST', '/auth/other')).toBe(false)
+		expect(isAccountPost('POST', '/%E0%A4%A')).toBe(false)
+		expect(isAccountPost('POST', undefined)).toBe(false)
 	})
 })

@@ -25,3 +25,19 @@ export function hostIsValid(host: string | undefined): boolean {
 	lastGoodHost = host
 	return true
 }
+
+/**
+ * Whether a request posts to the account page (sign-in, sign-up, password reset, sign-in links),
+ * as a form or as React Router's data request (`/auth.data`): the posts that may hash a password.
+ * Read the way the router matches a path: decoded, in any case, with or without a final slash.
+ */
+export function isAccountPost(method: string | undefined, url: string | undefined): boolean {
+	if (method?.toUpperCase() !== 'POST' || url === undefined) return false
+	let path = url.split('?', 1)[0]!
+	try {
+		path = decodeURIComponent(path)
+	} catch {
+		return false // no route matches a path that does not decode
+	}
+	return /^\/auth(\.data)?$/i.test(path.replace(/\/+$/, ''))
+}

@@ -1,7 +1,7 @@
 // What a refused form post costs the shop and tells its sender, against the built server: a
 // field far over its limit (700 KB) is refused with the page's own message and never sent back,
 // so the answer stays small; refused posts count toward the per-address limits like accepted
-// ones. Also the headers of the pages whose address carries a one-time token.
+// ones; one address cannot fill the server with password checks at once. Also the headers of the pages whose address carries a one-time token.
 import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -137,6 +137,33 @@ describe('a refused form post', { timeout: 60_000 }, () => {
 			expect(refused.text).toMatch(/try again|please wait/i)
 		})
 	}
+})
+
+describe('sign-in posts at once', () => {
+	const signIn = (address: string, index: number) =>
+		post(
+			'/auth',
+			{ intent: 'sign-in', email: `at-once-${index}@example.com`, password: 'wrong-password-1' },
+			address,
+		)
+
+	test('one address has at most four password checks running; more are answered 429 at once, others still get in', async () => {
+		const crowded = newAddress()
+		const [answers, elsewhere] = await Promise.all([
+			Promise.all(Array.from({ length: 12 }, (_, index) => signIn(crowded, index))),
+			signIn(newAddress(), 12),
+		])
+		const statuses = answers.map((answer) => answer.status)
+		expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+		expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(4)
+		const refused = answers.filter((answer) => answer.status === 429)
+		expect(refused.length).toBeGreaterThan(0)
+		expect(refused[0]!.text).toContain('Too many sign-in attempts at once')
+		expect(elsewhere.status).toBe(401)
+
+		// Once they are answered the address may check a password again.
+		expect((await signIn(crowded, 13)).status).toBe(401)
+	})
 })
 
 describe('pages whose address carries a one-time token', () => {
