@@ -213,6 +213,22 @@ export type WindowTable = {
 	created_at: string
 }
 
+/**
+ * A one-time link or grant for one order (db/migrations/0016-order-action-links.ts): 'change' or
+ * 'cancel' e-mailed from /track-order, 'edit' opened by a used change link. Only the token's
+ * SHA-256 is stored; used once, before expires_at (app/models/order/order-action-links.server.ts).
+ */
+export type OrderActionLinkTable = {
+	id: string
+	order_id: string
+	/** change | cancel | edit */
+	action: string
+	token_hash: string
+	expires_at: string
+	used_at: string | null
+	created_at: string
+}
+
 /** A daily job's claim: the one instance that inserted (job, day) runs it that shop day. */
 export type DailyJobRunTable = {
 	job: string
@@ -240,4 +256,5 @@ export type Database = {
 	quotes: QuoteTable
 	quote_lines: QuoteLineTable
 	volume_tiers: VolumeTierTable
+	order_action_links: OrderActionLinkTable
 }
