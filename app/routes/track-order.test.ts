@@ -7,6 +7,7 @@ import { paidOrder } from '#tests/support/fixtures/admin.ts'
 import { paymentContext, routeArgs, SHOP_ORIGIN } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, TRACKING_LIMITS } from './track-order.tsx'
+import { ORDER_ACTION_LIMITS } from '#app/workflows/order/order-action-links.server.ts'
 
 const EMAIL = 'Pat.Lee@Example.com'
 
@@ -21,10 +22,15 @@ describeEachDatabase('/track-order', (getDb) => {
 	/** A paid order from the test provider, as a customer makes one: its number. */
 	const paidOrderNumber = async () => (await paidOrder(getDb().db, { email: EMAIL })).number
 
-	async function track(orderNumber: string, email: string, clientAddress?: string) {
+	async function track(
+		orderNumber: string,
+		email: string,
+		clientAddress?: string,
+		intent?: 'change' | 'cancel' | 'delete',
+	) {
 		const request = new Request(`${SHOP_ORIGIN}/track-order`, {
 			method: 'POST',
-			body: new URLSearchParams({ orderNumber, email }),
+			body: new URLSearchParams({ orderNumber, email, ...(intent ? { intent } : {}) }),
 		})
 		const result = (await action(routeArgs(request, context(clientAddress)))) as {
 			data: TrackOrderResult
@@ -178,5 +184,90 @@ describeEachDatabase('/track-order', (getDb) => {
 		const refused = await track('BBBB0000', EMAIL, '198.51.100.77')
 		expect(refused.status).toBe(429)
 		expect((await track('BBBB0000', EMAIL, '198.51.100.78')).status).toBe(404)
+	})
+
+	/** The e-mails queued for the customer (not the shop's notices). */
+	const customerMails = async () =>
+		(await getDb().db.selectFrom('outbox').selectAll().orderBy('created_at').execute()).filter(
+			(mail) => mail.to_address === EMAIL,
+		)
+
+	it('offers Change order and Cancel order while it can change, and e-mails a one-time link', async () => {
+		const number = await paidOrderNumber()
+		expect((await track(number, EMAIL)).order!.canChange).toBe(true)
+		const before = (await customerMails()).length
+		const asked = await track(number, EMAIL.toLowerCase(), undefined, 'cancel')
+		expect(asked.status).toBe(200)
+		expect(asked.notice?.text).toBe('We sent a link to P•••@Example.com to confirm.')
+		expect(asked.order?.number).toBe(number)
+		const mails = await customerMails()
+		expect(mails).toHaveLength(before + 1)
+		const mail = mails.at(-1)!
+		expect(mail.subject).toMatch(`Confirm: cancel order ${number}`)
+		const link = mail.text_body.match(/http:\/\/shop\.test\/order-action\?token=([\w-]{43})/)
+		expect(link).not.toBeNull()
+		// Only the token's hash is stored.
+		const rows = await getDb().db.selectFrom('order_action_links').selectAll().execute()
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ action: 'cancel', used_at: null })
+		expect(JSON.stringify(rows)).not.toContain(link![1])
+		const minutes = (Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)) / 60_000
+		expect(minutes).toBe(30)
+	})
+
+	it('answers a wrong number or e-mail with a link request as it answers a lookup, and sends nothing', async () => {
+		const number = await paidOrderNumber()
+		const before = await getDb().db.selectFrom('outbox').selectAll().execute()
+		for (const answer of [
+			await track(number, 'someone@example.com', undefined, 'change'),
+			await track('ZZZZ9999', EMAIL, undefined, 'cancel'),
+		]) {
+			expect(answer.status).toBe(404)
+			expect(answer.message).toBe(TRACK_ORDER_MESSAGES.notFound)
+			expect(answer.notice).toBeUndefined()
+		}
+		expect(await getDb().db.selectFrom('outbox').selectAll().execute()).toHaveLength(before.length)
+		expect((await track(number, EMAIL, undefined, 'delete')).status).toBe(400)
+	})
+
+	it('limits the links per order, whichever address asks', async () => {
+		const number = await paidOrderNumber()
+		const perOrder = ORDER_ACTION_LIMITS.perOrder.limit
+		for (let i = 0; i < perOrder; i++) {
+			expect((await track(number, EMAIL, `192.0.2.${i + 1}`, 'change')).status).toBe(200)
+		}
+		const refused = await track(number, EMAIL, '192.0.2.99', 'change')
+		expect(refused.status).toBe(429)
+		expect(refused.message).toMatch(/^We have sent several links/)
+		expect(await getDb().db.selectFrom('order_action_links').selectAll().execute()).toHaveLength(
+			perOrder,
+		)
+	})
+
+	it('limits the links per e-mail address across its orders', async () => {
+		const perAddress = ORDER_ACTION_LIMITS.perAddress.limit
+		const numbers: string[] = []
+		for (let i = 0; i < 3; i++) numbers.push(await paidOrderNumber())
+		let sent = 0
+		for (let i = 0; i < perAddress; i++) {
+			const answer = await track(numbers[i % 3]!, EMAIL, `192.0.2.${i + 1}`, 'cancel')
+			if (answer.status === 200) sent++
+		}
+		expect(sent).toBe(perAddress)
+		const refused = await track(numbers[2]!, EMAIL, '192.0.2.50', 'cancel')
+		expect(refused.status).toBe(429)
+	})
+
+	it('has no buttons and sends no link once the order is in production', async () => {
+		const moved = await paidOrder(getDb().db, { email: EMAIL })
+		const { db } = getDb()
+		await addStatusHistory(db, moved.id, 'in_production', null, new Date())
+		await db.updateTable('orders').set({ status: 'in_production' }).execute()
+		expect((await track(moved.number, EMAIL)).order!.canChange).toBe(false)
+		const asked = await track(moved.number, EMAIL, undefined, 'cancel')
+		expect(asked.status).toBe(200)
+		expect(asked.notice).toBeUndefined()
+		expect(asked.order!.changes?.text).toMatch(/in production/)
+		expect(await db.selectFrom('order_action_links').selectAll().execute()).toHaveLength(0)
 	})
 })

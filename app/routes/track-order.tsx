@@ -3,6 +3,12 @@
 // one order number are counted too, and once they pass a limit further wrong ones are refused,
 // but the right pair always gets through: nobody can lock a customer out of their order by
 // guessing at its number (docs/decisions/013-no-lockout-sign-in.md).
+//
+// While the order can still be changed, its page has "Change order" and "Cancel order": each posts
+// the same number + e-mail again (checked and counted like a lookup, so a wrong pair gets the same
+// answer) and e-mails a one-time link to the order's own address
+// (app/workflows/order/order-action-links.server.ts); the change or cancel happens on that
+// link's page, /order-action.
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -21,7 +27,6 @@ import {
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order/order-display.ts'
-import { changeWindow } from '#app/domain/order/change-deadline.ts'
 import { changeNotice } from '#app/domain/order/change-deadline-format.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
@@ -30,6 +35,14 @@ import {
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
 import { findOrderForTracking } from '#app/models/order/orders.server.ts'
+import { ORDER_ACTION_WORDS } from '#app/content/words/order-actions.ts'
+import {
+	ORDER_ACTION_LINK_MINUTES,
+	orderChangeWindow,
+	sendOrderActionLink,
+} from '#app/workflows/order/order-action-links.server.ts'
+import { visitorOrigin } from '#app/utils/public-origin.server.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { hitRateLimit, type RateLimitVerdict } from '#app/models/limits/rate-limits.server.ts'
 import { clientIp } from '#app/utils/client-ip.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
@@ -51,7 +64,13 @@ export const TRACKING_LIMITS = {
 	wrongEmailsPerOrderNumber: { limit: 10, windowMs: 15 * MINUTE },
 }
 /** The most characters of each field: a typed order number with spaces and '#', an address. */
-const FIELD_LIMITS = { orderNumber: 40, email: EMAIL_MAX_LENGTH }
+const FIELD_LIMITS = { orderNumber: 40, email: EMAIL_MAX_LENGTH, intent: 10 }
+
+/** The page's forms: a lookup, or a lookup that also asks for a change or cancel link. */
+const INTENTS = ['track', 'change', 'cancel'] as const
+type Intent = (typeof INTENTS)[number]
+const intentOf = (value: FormDataEntryValue | null): Intent | null =>
+	value === null ? 'track' : (INTENTS.find((intent) => intent === value) ?? null)
 
 const trackSchema = z.object({
 	orderNumber: z
@@ -98,6 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const value = form.get(name)
 		return typeof value === 'string' ? value : ''
 	}
+	const intent = intentOf(form.get('intent'))
+	if (intent === null) return reply(400, { fieldErrors: {}, message: ORDER_ACTION_WORDS.badForm })
 	const parsed = trackSchema.safeParse({ orderNumber: text('orderNumber'), email: text('email') })
 	if (!parsed.success) {
 		const fieldErrors: TrackOrderResult['fieldErrors'] = {}
@@ -118,7 +139,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!wrongEmails.allowed) return tooMany(wrongEmails)
 		return reply(404, { fieldErrors: {}, message: TRACK_ORDER_MESSAGES.notFound })
 	}
+	const now = new Date()
+	let notice: TrackOrderResult['notice']
+	if (intent !== 'track') {
+		const sent = await sendOrderActionLink(
+			context.db,
+			{
+				order,
+				kind: intent,
+				linkOrigin: visitorOrigin(request, context.env),
+				shop: shopIdentity(context.env),
+			},
+			now,
+		)
+		if (sent.ok) {
+			context.wakeOutbox()
+			notice = {
+				text: ORDER_ACTION_WORDS.linkSent(sent.sentTo),
+				hint: ORDER_ACTION_WORDS.linkSentHint(ORDER_ACTION_LINK_MINUTES),
+			}
+		} else if (sent.reason === 'throttled') {
+			return data<TrackOrderResult>(
+				{ values, fieldErrors: {}, message: ORDER_ACTION_WORDS.tooMany(sent.wait) },
+				{ status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } },
+			)
+		}
+		// Closed meanwhile: the page below says so, without the buttons.
+	}
 	const status = order.status as OrderStatus
+	const window = orderChangeWindow(order, now)
 	const tracked: TrackedOrder = {
 		number,
 		placedAt: order.paid_at ?? order.created_at,
@@ -140,9 +189,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 				? formatShipsBy(order.ship_by)
 				: null,
 		// Until when it can be changed or cancelled, or that it is in production (a paid order).
-		changes: changeNotice(changeWindow({ status, paidAt: order.paid_at }, new Date())),
+		changes: changeNotice(window),
+		canChange: window.open,
 	}
-	return reply(200, { fieldErrors: {}, order: tracked })
+	return reply(200, { fieldErrors: {}, order: tracked, notice })
 }
 
 export default function TrackOrder({ actionData }: Route.ComponentProps) {

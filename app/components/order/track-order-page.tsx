@@ -8,6 +8,7 @@ import {
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { ORDER_ACTION_WORDS } from '#app/content/words/order-actions.ts'
 
 export type TrackedOrder = {
 	number: string
@@ -37,12 +38,16 @@ export type TrackedOrder = {
 	 * written on the server so this page loads none of the rule); null for other statuses.
 	 */
 	changes?: { text: string; contact: { to: string; label: string } | null } | null
+	/** Still open to changes: the page offers "Change order" and "Cancel order". */
+	canChange?: boolean
 }
 
 export type TrackOrderResult = {
 	values: { orderNumber: string; email: string }
 	fieldErrors: Partial<Record<'orderNumber' | 'email', string>>
 	message?: string
+	/** After "Change order" or "Cancel order": where the one-time link went. */
+	notice?: { text: string; hint: string }
 	order?: TrackedOrder
 }
 
@@ -88,7 +93,44 @@ function StatusGuide({ steps, title }: { steps: GuideStep[]; title: string }) {
 	)
 }
 
-function OrderDetails({ order }: { order: TrackedOrder }) {
+/**
+ * "Change order" and "Cancel order": each posts the number and e-mail again, and the server
+ * e-mails a one-time link to the order's address.
+ */
+function OrderActions({ values }: { values: TrackOrderResult['values'] }) {
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<div className="mt-4" data-testid="order-actions">
+			<div className="flex flex-wrap gap-3">
+				{(['change', 'cancel'] as const).map((intent) => (
+					<Form key={intent} method="post">
+						<input type="hidden" name="orderNumber" value={values.orderNumber} />
+						<input type="hidden" name="email" value={values.email} />
+						<input type="hidden" name="intent" value={intent} />
+						<button
+							type="submit"
+							disabled={busy}
+							className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+						>
+							{intent === 'change'
+								? ORDER_ACTION_WORDS.changeButton
+								: ORDER_ACTION_WORDS.cancelButton}
+						</button>
+					</Form>
+				))}
+			</div>
+			<p className="mt-2 text-sm text-muted">{ORDER_ACTION_WORDS.byMailHint}</p>
+		</div>
+	)
+}
+
+function OrderDetails({
+	order,
+	values,
+}: {
+	order: TrackedOrder
+	values: TrackOrderResult['values']
+}) {
 	const onGuide = order.steps.some((step) => step.state === 'current')
 	return (
 		<div className="mt-10 rounded-lg border border-gray-200 p-6">
@@ -112,6 +154,7 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 					) : null}
 				</p>
 			) : null}
+			{order.canChange ? <OrderActions values={values} /> : null}
 			<p className="mt-3 text-lg" role="status">
 				Status:{' '}
 				<strong>{order.underReview ? 'Payment received, under review' : order.statusLabel}</strong>
@@ -233,8 +276,19 @@ export function TrackOrderPage({ result }: { result?: TrackOrderResult }) {
 					{result.message}
 				</p>
 			) : null}
+			{result?.notice ? (
+				<div
+					role="status"
+					className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-ink"
+				>
+					<p className="font-semibold" data-testid="link-sent">
+						{result.notice.text}
+					</p>
+					<p className="mt-1 text-sm">{result.notice.hint}</p>
+				</div>
+			) : null}
 			{result?.order ? (
-				<OrderDetails order={result.order} />
+				<OrderDetails order={result.order} values={result.values} />
 			) : (
 				<StatusGuide steps={STATIC_GUIDE} title="Order status guide" />
 			)}

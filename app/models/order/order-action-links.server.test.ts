@@ -5,7 +5,7 @@ import {
 	deleteExpiredOrderActionLinks,
 	findUsableOrderActionLink,
 	insertOrderActionLink,
-	useOrderActionLink,
+	consumeOrderActionLink,
 } from './order-action-links.server.ts'
 
 const NOW = new Date('2030-12-05T15:00:00Z')
@@ -29,12 +29,12 @@ describeEachDatabase('order action links', (getDb) => {
 		const { order, hash } = await link('cancel')
 		expect((await findUsableOrderActionLink(db, hash, LATER(29)))?.order_id).toBe(order.id)
 		expect(await findUsableOrderActionLink(db, hash, LATER(30))).toBeUndefined()
-		expect(await useOrderActionLink(db, hash, 'change', LATER(1))).toBeUndefined()
-		expect(await useOrderActionLink(db, hash, 'cancel', LATER(30))).toBeUndefined()
-		const used = await useOrderActionLink(db, hash, 'cancel', LATER(1))
+		expect(await consumeOrderActionLink(db, hash, 'change', LATER(1))).toBeUndefined()
+		expect(await consumeOrderActionLink(db, hash, 'cancel', LATER(30))).toBeUndefined()
+		const used = await consumeOrderActionLink(db, hash, 'cancel', LATER(1))
 		expect(used).toMatchObject({ order_id: order.id, action: 'cancel' })
 		expect(used!.used_at).toBe(LATER(1).toISOString())
-		expect(await useOrderActionLink(db, hash, 'cancel', LATER(2))).toBeUndefined()
+		expect(await consumeOrderActionLink(db, hash, 'cancel', LATER(2))).toBeUndefined()
 		expect(await findUsableOrderActionLink(db, hash, LATER(2))).toBeUndefined()
 	})
 
@@ -42,7 +42,7 @@ describeEachDatabase('order action links', (getDb) => {
 		const { hash } = await link('change')
 		const other = getDb().connectAgain()
 		const clicks = Array.from({ length: 10 }, (_, i) =>
-			useOrderActionLink(i % 2 ? other : getDb().db, hash, 'change', LATER(5)),
+			consumeOrderActionLink(i % 2 ? other : getDb().db, hash, 'change', LATER(5)),
 		)
 		const results = await Promise.all(clicks)
 		expect(results.filter(Boolean)).toHaveLength(1)

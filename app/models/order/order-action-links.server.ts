@@ -1,6 +1,6 @@
 // One-time links and grants for one order (db/migrations/0016-order-action-links.ts): a 'change'
 // or 'cancel' link e-mailed from /track-order, and the 'edit' grant a used change link opens.
-// Only the token's SHA-256 is stored. A row is used once: useOrderActionLink is one conditional
+// Only the token's SHA-256 is stored. A row is used once: consumeOrderActionLink is one conditional
 // update (still unused, not expired), so two clicks at once, from two server processes, use it
 // once; the other gets nothing.
 import { randomUUID } from 'node:crypto'
@@ -49,7 +49,7 @@ export async function findUsableOrderActionLink(
  * Marks the link with this token hash and action used, if it is unused and unexpired: one
  * statement, so of any number of concurrent calls exactly one gets the row, the others undefined.
  */
-export async function useOrderActionLink(
+export async function consumeOrderActionLink(
 	db: DB,
 	tokenHash: string,
 	action: OrderLinkAction,

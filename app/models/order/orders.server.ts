@@ -243,6 +243,24 @@ export async function findOrderForTracking(
 	}
 }
 
+/**
+ * The signed-in customer's own paid order with this number (for /account's change and cancel);
+ * undefined when it is another customer's, a guest's, unpaid, or unknown.
+ */
+export async function findOrderOfUser(
+	db: DB,
+	userId: string,
+	number: string,
+): Promise<Order | undefined> {
+	return db
+		.selectFrom('orders')
+		.selectAll()
+		.where('number', '=', number)
+		.where('user_id', '=', userId)
+		.where('paid_at', 'is not', null)
+		.executeTakeFirst()
+}
+
 /** A signed-in customer's orders that were paid, newest first (for /account). */
 export async function listOrdersForUser(db: DB, userId: string, limit = 50): Promise<Order[]> {
 	return db
