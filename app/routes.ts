@@ -13,6 +13,7 @@ export default [
 	route('checkout', 'routes/checkout.tsx'),
 	route('payment-success', 'routes/payment-success.tsx'),
 	route('track-order', 'routes/track-order.tsx'),
+	route('order-action', 'routes/order-action.tsx'),
 	route('quote', 'routes/quote.tsx'),
 	route('shipping', 'routes/shipping.tsx'),
 	route('refund-policy', 'routes/refund-policy.tsx'),

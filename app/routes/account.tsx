@@ -36,6 +36,8 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { PRODUCTION_STEPS } from '#app/domain/production/production-queue.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { toast } from '#app/utils/toast.ts'
+import { changeNotice } from '#app/domain/order/change-deadline-format.ts'
+import { orderChangeWindow } from '#app/workflows/order/order-action-links.server.ts'
 import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,8 +59,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 		size: itemSize(window),
 		config: { ...fromSizeRow(window), quantity: 1 },
 	}))
+	const now = new Date()
 	const orders = paid.map((order) => ({
 		number: order.number ?? '',
+		// Change order and Cancel order while it can change (/order-action checks it again), or
+		// the reason it no longer can with the way to the shop.
+		changes: changeNotice(orderChangeWindow(order, now)),
 		placedAt: order.paid_at ?? order.created_at,
 		totalCents: order.total_cents,
 		shipping: isShippingMethod(order.shipping_method)

@@ -60,6 +60,7 @@ describe('robotsTxt', () => {
 			'/api',
 			'/payment-success',
 			'/test-checkout',
+			'/order-action',
 		]) {
 			expect(text).toContain(`\nDisallow: ${path}\n`)
 		}

@@ -29,6 +29,7 @@ export const DISALLOWED_PREFIXES = [
 	'/payment-success',
 	'/test-checkout',
 	'/quote',
+	'/order-action',
 ] as const
 
 export function sitemapXml(origin: string): string {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_AGAIN_WORDS } from '#app/content/words/window-book.ts'
 import { formatDimensions, type ScreenConfig } from '#app/domain/order/screen-size.ts'
@@ -6,6 +6,48 @@ import { formatCents } from '#app/domain/common/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { OutlineButton } from '#app/components/ui/outline-button.tsx'
+import { ORDER_ACTION_WORDS } from '#app/content/words/order-actions.ts'
+
+/** Change order and Cancel order while the order can change; otherwise why not, with /contact. */
+function OrderChanges({ order }: { order: OrderSummaryRow }) {
+	const changes = order.changes
+	if (!changes) return null
+	if (changes.contact) {
+		return (
+			<p className="mt-2 text-muted" data-testid="order-changes">
+				{changes.text}{' '}
+				<Link to={changes.contact.to} className="font-medium text-brand-700 underline">
+					{changes.contact.label}
+				</Link>
+			</p>
+		)
+	}
+	return (
+		<div className="mt-2" data-testid="order-changes">
+			<p className="text-muted">{changes.text}</p>
+			<div className="mt-2 flex flex-wrap items-center gap-3">
+				<Form method="post" action="/order-action">
+					<input type="hidden" name="intent" value="change-own" />
+					<input type="hidden" name="order" value={order.number} />
+					<OutlineButton
+						type="submit"
+						aria-label={`${ORDER_ACTION_WORDS.changeButton} ${order.number}`}
+						className="px-3 py-1.5 whitespace-nowrap"
+					>
+						{ORDER_ACTION_WORDS.changeButton}
+					</OutlineButton>
+				</Form>
+				<Link
+					to={`/order-action?${new URLSearchParams({ order: order.number, do: 'cancel' })}`}
+					aria-label={`${ORDER_ACTION_WORDS.cancelButton} ${order.number}`}
+					className="font-medium text-brand-700 underline"
+				>
+					{ORDER_ACTION_WORDS.cancelButton}
+				</Link>
+			</div>
+		</div>
+	)
+}
 
 export type OrderSummaryRow = {
 	number: string
@@ -17,6 +59,11 @@ export type OrderSummaryRow = {
 	statusLabel: string
 	/** 'Ships by Wednesday, November 25' while the order is being made; null otherwise. */
 	shipsBy?: string | null
+	/**
+	 * Until when the customer can change or cancel it (the buttons show), or that it is in
+	 * production, with the way to the shop; null for orders past that question (shipped, ...).
+	 */
+	changes?: { text: string; contact: { to: string; label: string } | null } | null
 	/** The order's lines for "Order again": size and quantity, label, the unit price paid. */
 	lines: { config: ScreenConfig; label: string; paidUnitCents: number }[]
 }
@@ -119,6 +166,7 @@ export function OrderHistory({
 								<CellHeading>Status</CellHeading>
 								{order.statusLabel}
 								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
+								<OrderChanges order={order} />
 							</td>
 							<td className="block pt-3 md:table-cell md:py-2 md:align-top">
 								<form method="post" onSubmit={enhanced(() => onOrderAgain(order))}>

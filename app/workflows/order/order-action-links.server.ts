@@ -30,6 +30,7 @@ import {
 } from '#app/models/order/orders.server.ts'
 import { orderActionLinkEmail } from '#app/services/mail/order-action-emails.server.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import type { EditableAddress, EditableLine } from '#app/domain/order/order-edit-form.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 
@@ -237,4 +238,31 @@ export async function readEditGrant(
 /** Ends an edit grant once its change is made (or sent to payment). */
 export async function closeEditGrant(db: DB, token: string, now = new Date()): Promise<boolean> {
 	return Boolean(await consumeOrderActionLink(db, hashActionToken(token), 'edit', now))
+}
+
+/** An order's lines and address as the change form starts from them. */
+export function editableOrder(order: OrderWithItems): {
+	lines: EditableLine[]
+	address: EditableAddress
+} {
+	return {
+		lines: order.items.map((item) => ({
+			itemId: item.id,
+			width: item.width,
+			widthSixteenths: item.width_sixteenths,
+			height: item.height,
+			heightSixteenths: item.height_sixteenths,
+			quantity: item.quantity,
+			label: item.label ?? '',
+		})),
+		address: {
+			name: order.ship_name ?? '',
+			line1: order.ship_line1 ?? '',
+			line2: order.ship_line2 ?? '',
+			city: order.ship_city ?? '',
+			state: order.ship_state ?? '',
+			postalCode: order.ship_postal_code ?? '',
+			country: order.ship_country ?? 'US',
+		},
+	}
 }

@@ -1,0 +1,237 @@
+import { Form, Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Sizes } from '#app/components/ui/sizes.tsx'
+import { ORDER_ACTION_WORDS as WORDS } from '#app/content/words/order-actions.ts'
+import type { ReceiptLine } from '#app/domain/order/order-display.ts'
+import type { OrderEditValues } from '#app/domain/order/order-edit-form.ts'
+import { OrderChangeForm, type ChangeFormLine } from './order-change-form.tsx'
+
+// /order-action: what a one-time link, or /account's Change order and Cancel order, opens. Each
+// view is one step; the server decides which (app/routes/order-action.tsx).
+
+/** How a page acts for its customer: an e-mailed link's token, or the signed-in owner's order. */
+export type OrderAuthority = { token: string } | { order: string }
+
+export type OrderActionView =
+	| { view: 'gone' }
+	| { view: 'closed'; number: string; text: string; contact: { to: string; label: string } }
+	| { view: 'cancel'; number: string; total: string; lines: ReceiptLine[]; by: OrderAuthority }
+	| { view: 'start-change'; number: string; token: string }
+	| {
+			view: 'edit'
+			number: string
+			grant: string
+			values: OrderEditValues
+			lines: ChangeFormLine[]
+			errors: Record<string, string>
+			formError?: string
+	  }
+	| {
+			view: 'review'
+			number: string
+			grant: string
+			/** The form's fields as posted, sent again with Confirm change. */
+			fields: [string, string][]
+			lines: ReceiptLine[]
+			shipTo: string[] | null
+			oldTotal: string
+			newTotal: string
+			difference: { kind: 'refund' | 'pay' | 'none'; amount: string }
+	  }
+	| { view: 'canceled'; number: string; refund: string | null; already?: boolean }
+	| { view: 'changed'; number: string; total: string; refund: string | null }
+	| { view: 'failed'; number: string; message: string }
+
+const linkClass = 'font-semibold text-brand-700 underline'
+
+function Lines({ lines }: { lines: ReceiptLine[] }) {
+	return (
+		<ul className="mt-4 divide-y divide-gray-200">
+			{lines.map((line, index) => (
+				<li key={index} className="flex justify-between gap-4 py-2">
+					<span>
+						{line.description}, <Sizes>{line.size}</Sizes>, qty {line.quantity}
+						{line.label ? <span className="block text-sm text-muted">{line.label}</span> : null}
+					</span>
+					<span>{line.lineTotal}</span>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** The hidden fields that say on whose authority a form acts. */
+function Authority({ by }: { by: OrderAuthority }) {
+	return 'token' in by ? (
+		<input type="hidden" name="token" value={by.token} />
+	) : (
+		<input type="hidden" name="order" value={by.order} />
+	)
+}
+
+function Heading({ children }: { children: string }) {
+	return <h1 className="text-3xl font-bold tracking-tight text-ink">{children}</h1>
+}
+
+function Body({ view }: { view: OrderActionView }) {
+	switch (view.view) {
+		case 'gone':
+			return (
+				<>
+					<Heading>{WORDS.linkGoneTitle}</Heading>
+					<p className="mt-4">{WORDS.linkGoneText}</p>
+					<p className="mt-6">
+						<Link to="/track-order" className={linkClass}>
+							{WORDS.linkGoneAction}
+						</Link>
+					</p>
+				</>
+			)
+		case 'closed':
+			return (
+				<>
+					<Heading>{`Order ${view.number}`}</Heading>
+					<p className="mt-4" data-testid="order-changes">
+						{view.text}{' '}
+						<Link to={view.contact.to} className={linkClass}>
+							{view.contact.label}
+						</Link>
+					</p>
+				</>
+			)
+		case 'cancel':
+			return (
+				<>
+					<Heading>{WORDS.cancelTitle(view.number)}</Heading>
+					<p className="mt-4">{WORDS.cancelIntro(view.total)}</p>
+					<Lines lines={view.lines} />
+					<div className="mt-6 flex flex-wrap items-center gap-4">
+						<Form method="post">
+							<Authority by={view.by} />
+							<input
+								type="hidden"
+								name="intent"
+								value={'token' in view.by ? 'cancel' : 'cancel-own'}
+							/>
+							<Button type="submit">{WORDS.cancelConfirm}</Button>
+						</Form>
+						<Link to={'token' in view.by ? '/track-order' : '/account'} className={linkClass}>
+							{WORDS.keepOrder}
+						</Link>
+					</div>
+				</>
+			)
+		case 'start-change':
+			return (
+				<>
+					<Heading>{WORDS.changeTitle(view.number)}</Heading>
+					<p className="mt-4">{WORDS.changeStartIntro}</p>
+					<Form method="post" className="mt-6">
+						<input type="hidden" name="token" value={view.token} />
+						<input type="hidden" name="intent" value="start-change" />
+						<Button type="submit">{WORDS.changeStart}</Button>
+					</Form>
+				</>
+			)
+		case 'edit':
+			return (
+				<>
+					<Heading>{WORDS.changeTitle(view.number)}</Heading>
+					<p className="mt-4">{WORDS.changeIntro}</p>
+					<OrderChangeForm
+						key={JSON.stringify(view.values)}
+						grant={view.grant}
+						values={view.values}
+						lines={view.lines}
+						errors={view.errors}
+						formError={view.formError}
+					/>
+				</>
+			)
+		case 'review':
+			return (
+				<>
+					<Heading>{WORDS.reviewTitle(view.number)}</Heading>
+					<Lines lines={view.lines} />
+					{view.shipTo ? (
+						<p className="mt-4">
+							{WORDS.shipToHeading}: {view.shipTo.join(', ')}
+						</p>
+					) : null}
+					<dl className="mt-4 grid grid-cols-[1fr_auto] gap-2">
+						<dt>{WORDS.oldTotal}</dt>
+						<dd>{view.oldTotal}</dd>
+						<dt className="font-bold">{WORDS.newTotal}</dt>
+						<dd className="font-bold" data-testid="new-total">
+							{view.newTotal}
+						</dd>
+					</dl>
+					<p className="mt-4 font-semibold" data-testid="difference">
+						{view.difference.kind === 'refund'
+							? WORDS.refundDifference(view.difference.amount)
+							: view.difference.kind === 'pay'
+								? WORDS.payDifference(view.difference.amount)
+								: WORDS.noDifference}
+					</p>
+					<div className="mt-6 flex flex-wrap gap-4">
+						{(['confirm', 'edit'] as const).map((intent) => (
+							<Form key={intent} method="post">
+								<input type="hidden" name="grant" value={view.grant} />
+								<input type="hidden" name="intent" value={intent} />
+								{view.fields.map(([name, value]) => (
+									<input key={name} type="hidden" name={name} value={value} />
+								))}
+								{intent === 'confirm' ? (
+									<Button type="submit">{WORDS.confirm}</Button>
+								) : (
+									<button type="submit" className={linkClass}>
+										{WORDS.editAgain}
+									</button>
+								)}
+							</Form>
+						))}
+					</div>
+				</>
+			)
+		case 'canceled':
+			return (
+				<>
+					<Heading>
+						{view.already ? WORDS.alreadyCanceled(view.number) : WORDS.canceled(view.number)}
+					</Heading>
+					{view.refund ? (
+						<p className="mt-4 text-lg" role="status" data-testid="refund">
+							{WORDS.refundWillBe(view.refund)}
+						</p>
+					) : null}
+				</>
+			)
+		case 'changed':
+			return (
+				<>
+					<Heading>{WORDS.changed(view.number)}</Heading>
+					<p className="mt-4 text-lg" role="status" data-testid="new-total">
+						{WORDS.changedTotal(view.total)}
+						{view.refund ? ` ${WORDS.changedRefund(view.refund)}` : ''}
+					</p>
+				</>
+			)
+		case 'failed':
+			return (
+				<>
+					<Heading>{`Order ${view.number}`}</Heading>
+					<p role="alert" className="mt-4 rounded-md bg-red-50 p-4 font-medium text-red-800">
+						{view.message}
+					</p>
+				</>
+			)
+	}
+}
+
+export function OrderActionPage({ view }: { view: OrderActionView }) {
+	return (
+		<section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+			<Body view={view} />
+		</section>
+	)
+}
