@@ -2,11 +2,11 @@
 // payment that makes it received, a payment that comes after it closed, the end of its payment
 // session, the back office's moves along the guide, and the sweep's deletes. Each change is a
 // conditional update on the state the caller saw, with its history entry; the workflows decide.
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
 import type { Database } from '#db/schema.ts'
-import { addStatusHistory, type Actor, type Order } from './orders.server.ts'
+import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
 /** What a payment tells of its order: who paid, where to ship, the money received, when. */
 export type OrderPayment = Pick<
@@ -158,4 +158,85 @@ export async function deleteAbandonedOrders(
 	await trx.deleteFrom('order_items').where('order_id', 'in', ids).execute()
 	await trx.deleteFrom('order_status_history').where('order_id', 'in', ids).execute()
 	return ids
+}
+
+/**
+ * Adds `amountCents` to the order's refunded_cents, only while what was paid still covers it
+ * (amount_paid_cents - refunded_cents >= amountCents): the order after, or undefined when the
+ * order is unpaid or too little is left. The condition holds in the statement itself, so two
+ * refunds at once can never take more than was paid.
+ */
+export async function addRefundedCents(
+	db: DB,
+	orderId: string,
+	amountCents: number,
+	now: Date,
+): Promise<Order | undefined> {
+	return db
+		.updateTable('orders')
+		.set({
+			refunded_cents: sql<number>`refunded_cents + ${amountCents}`,
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', orderId)
+		.where('amount_paid_cents', 'is not', null)
+		.where(sql<number>`amount_paid_cents - refunded_cents`, '>=', amountCents)
+		.returningAll()
+		.executeTakeFirst()
+}
+
+/**
+ * Gives back a refund that failed: refunded_cents goes down by its amount and the order is
+ * flagged for the shop to look at, with the history entry `note`.
+ */
+export async function giveBackRefundedCents(
+	db: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	failed: { amountCents: number; reviewReason: string; note: string },
+	now: Date,
+): Promise<Order | undefined> {
+	const updated = await db
+		.updateTable('orders')
+		.set({
+			refunded_cents: sql<number>`refunded_cents - ${failed.amountCents}`,
+			needs_review: 1,
+			review_reason: failed.reviewReason,
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', order.id)
+		.returningAll()
+		.executeTakeFirst()
+	if (updated) await addStatusHistory(db, order.id, updated.status as OrderStatus, failed.note, now)
+	return updated
+}
+
+/**
+ * Cancels a paid order that is still in `from` (the status its caller saw under the row lock):
+ * status canceled and the history entry with who did it; undefined when it moved meanwhile.
+ */
+export async function cancelPaidOrder(
+	db: DB,
+	cancel: { orderId: string; from: OrderStatus; note: string | null; actor: HistoryActor },
+	now: Date,
+): Promise<Order | undefined> {
+	const order = await db
+		.updateTable('orders')
+		.set({ status: 'canceled', updated_at: now.toISOString() })
+		.where('id', '=', cancel.orderId)
+		.where('status', '=', cancel.from)
+		.returningAll()
+		.executeTakeFirst()
+	if (order) await addStatusHistory(db, order.id, 'canceled', cancel.note, now, cancel.actor)
+	return order
+}
+
+/** Adds a history entry that leaves the order's status as it is (e.g. a refund), with who. */
+export async function noteOrderHistory(
+	db: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	note: string,
+	actor: HistoryActor | null,
+	now: Date,
+): Promise<void> {
+	await addStatusHistory(db, order.id, order.status as OrderStatus, note, now, actor)
 }

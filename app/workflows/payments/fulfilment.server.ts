@@ -35,6 +35,7 @@ import {
 } from '#app/models/payments/payment-events.server.ts'
 import { findQuoteOfOrder } from '#app/models/quote/quotes.server.ts'
 import { addWindows, openingOf } from '#app/models/account/windows.server.ts'
+import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -46,6 +47,7 @@ export type PaymentOutcome =
 	| 'unknown_order'
 	| 'duplicate_event'
 	| 'ignored'
+	| RefundEventOutcome
 
 export type FulfilmentSettings = {
 	/** Receives the order notification and late-payment notices (SHOP_INBOX). */
@@ -67,14 +69,23 @@ export async function handlePaymentEvent(
 	now = new Date(),
 ): Promise<PaymentOutcome> {
 	const apply = async (trx: DB): Promise<PaymentOutcome> => {
-		const sessionId = event.kind === 'ignored' ? event.sessionId : event.session.id
+		const sessionId =
+			event.kind === 'ignored'
+				? event.sessionId
+				: event.kind === 'refunds'
+					? null
+					: event.session.id
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
 		const recorded = await insertPaymentEvent(trx, { ...event, sessionId }, now)
 		if (!recorded) return 'duplicate_event'
 
 		let outcome: PaymentOutcome = 'ignored'
 		let orderId: string | null = null
-		if (event.kind !== 'ignored') {
+		if (event.kind === 'refunds') {
+			const reconciled = await reconcileRefunds(trx, event.refunds, settings, now)
+			outcome = reconciled.outcome
+			orderId = reconciled.orderId
+		} else if (event.kind !== 'ignored') {
 			const order = await orderOfSession(trx, event.session)
 			orderId = order?.id ?? null
 			if (!order) outcome = 'unknown_order'
