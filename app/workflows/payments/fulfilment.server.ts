@@ -35,6 +35,12 @@ import {
 } from '#app/models/payments/payment-events.server.ts'
 import { findQuoteOfOrder } from '#app/models/quote/quotes.server.ts'
 import { addWindows, openingOf } from '#app/models/account/windows.server.ts'
+import { findOrderChangeBySession } from '#app/models/order/order-change-records.server.ts'
+import {
+	changeSessionExpired,
+	changeSessionPaid,
+	type ChangeSessionOutcome,
+} from '#app/workflows/order/change-payments.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -46,6 +52,17 @@ export type PaymentOutcome =
 	| 'unknown_order'
 	| 'duplicate_event'
 	| 'ignored'
+	| Exclude<ChangeSessionOutcome, 'already_paid' | 'not_pending'>
+
+/** Whether handling an event queued e-mail (call wakeOutbox()). */
+export function queuedMail(outcome: string): boolean {
+	return (
+		outcome === 'fulfilled' ||
+		outcome === 'late_payment' ||
+		outcome === 'change_applied' ||
+		outcome === 'change_paid_late'
+	)
+}
 
 export type FulfilmentSettings = {
 	/** Receives the order notification and late-payment notices (SHOP_INBOX). */
@@ -74,7 +91,17 @@ export async function handlePaymentEvent(
 
 		let outcome: PaymentOutcome = 'ignored'
 		let orderId: string | null = null
-		if (event.kind !== 'ignored') {
+		const change =
+			event.kind === 'ignored' ? undefined : await findOrderChangeBySession(trx, event.session.id)
+		if (change && event.kind !== 'ignored') {
+			// A change's session (app/workflows/order/change-payments.server.ts): its order was paid
+			// before; this pays or drops the change.
+			orderId = change.order_id
+			outcome =
+				event.kind === 'paid'
+					? await changeSessionPaid(trx, change, event.session, settings, now)
+					: await changeSessionExpired(trx, change)
+		} else if (event.kind !== 'ignored') {
 			const order = await orderOfSession(trx, event.session)
 			orderId = order?.id ?? null
 			if (!order) outcome = 'unknown_order'
