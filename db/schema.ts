@@ -274,6 +274,46 @@ export type DailyJobRunTable = {
 	claimed_at: string
 }
 
+/**
+ * A change asked of a paid order (db/migrations/0017-order-changes.ts): the changed lines and
+ * address, the totals before and after, and whether it is applied, waiting for the payment of
+ * the difference, abandoned or superseded.
+ */
+export type OrderChangeTable = {
+	id: string
+	order_id: string
+	/** customer | owner */
+	requested_by: string
+	/** JSON ChangedLine[] (app/domain/order/order-change.ts). */
+	new_lines: string
+	/** JSON string[]: order_items ids taken out. */
+	removed_item_ids: string
+	/** JSON ShippingAddress, or null when the address stays. */
+	new_ship_to: string | null
+	/** What changed, in words (the history note). */
+	summary: string
+	screen_count: number
+	subtotal_cents: number
+	discount_cents: number
+	tax_cents: number
+	shipping_cents: number
+	old_total_cents: number
+	new_total_cents: number
+	/** new total - paid net of refunds: > 0 to pay, < 0 refunded. */
+	difference_cents: number
+	/** awaiting_payment | applied | abandoned | superseded */
+	status: string
+	provider: string
+	provider_session_id: string | null
+	checkout_url: string | null
+	payment_reference: string | null
+	idempotency_key: string
+	actor_id: string | null
+	actor_email: string | null
+	created_at: string
+	applied_at: string | null
+}
+
 export type Database = {
 	outbox: OutboxTable
 	inquiries: InquiryTable
@@ -296,4 +336,5 @@ export type Database = {
 	quote_lines: QuoteLineTable
 	volume_tiers: VolumeTierTable
 	order_action_links: OrderActionLinkTable
+	order_changes: OrderChangeTable
 }

@@ -18,6 +18,8 @@ import {
 } from '#app/models/order/orders.server.ts'
 import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
+import { queuedMail } from '#app/workflows/payments/fulfilment.server.ts'
+import { findOrderChangeBySession } from '#app/models/order/order-change-records.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
@@ -54,8 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			shipsBy: null,
 		}
 	}
-	let order = await findOrderBySessionId(context.db, sessionId)
-	if (order?.status === 'pending_payment') {
+	// A change's session (issue 27) pays for a change of an order paid before: its order.
+	const change = await findOrderChangeBySession(context.db, sessionId)
+	let order = change
+		? await findOrder(context.db, change.order_id)
+		: await findOrderBySessionId(context.db, sessionId)
+	if (order?.status === 'pending_payment' || change?.status === 'awaiting_payment') {
 		const result = await reconcileSession(
 			{
 				db: context.db,
@@ -69,8 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			sessionId,
 			{ source: 'return' },
 		)
-		if (result === 'fulfilled' || result === 'late_payment') context.wakeOutbox()
-		order = await findOrder(context.db, order.id)
+		if (queuedMail(result)) context.wakeOutbox()
+		order = await findOrder(context.db, order!.id)
 	}
 	const state = stateOf(order)
 	// The receipt only once the payment is confirmed: until then it is not an order of record.
@@ -78,7 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		order && state === 'confirmed' ? orderReceipt(await withItems(context.db, order)) : null
 	return {
 		state,
-		reference: state === 'unknown' ? null : orderNumberFromSessionId(sessionId),
+		reference:
+			state === 'unknown' ? null : change ? order!.number : orderNumberFromSessionId(sessionId),
 		providerName,
 		receipt,
 		shipsBy: state === 'confirmed' && order?.ship_by ? formatShipsBy(order.ship_by) : null,

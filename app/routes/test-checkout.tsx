@@ -8,7 +8,7 @@ import {
 	type TestCheckoutActionData,
 } from '#app/components/payments/test-checkout-page.tsx'
 import { TestCheckoutMissing } from '#app/components/payments/test-checkout-missing.tsx'
-import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
+import { handlePaymentEvent, queuedMail } from '#app/workflows/payments/fulfilment.server.ts'
 import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { testCheckoutSchema, type TestCheckoutField } from '#app/domain/payments/test-card.ts'
 import { isTestProvider } from '#app/services/payments/test-provider.server.ts'
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return redirect(result.successUrl)
 		case 'paid': {
 			const outcome = result.fulfilment
-			if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
+			if (queuedMail(outcome)) context.wakeOutbox()
 			return redirect(result.successUrl)
 		}
 	}

@@ -1,7 +1,7 @@
 // POST /webhooks/stripe: Stripe's events. The signature covers the exact bytes Stripe sent, so the
 // body is read raw (never parsed and re-serialised) and verified with STRIPE_WEBHOOK_SECRET.
 import type { Route } from './+types/webhooks.stripe'
-import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
+import { handlePaymentEvent, queuedMail } from '#app/workflows/payments/fulfilment.server.ts'
 import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { WebhookSignatureError } from '#app/domain/payments/payment-provider.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		siteUrl: publicOrigin(context.env),
 		shop: shopIdentity(context.env),
 	})
-	if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
+	if (queuedMail(outcome)) context.wakeOutbox()
 	if (outcome === 'unknown_order') {
 		console.error(`Stripe event ${event.eventId} (${event.eventType}) names no order we know`)
 	}

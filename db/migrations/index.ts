@@ -14,6 +14,7 @@ import * as m0013 from './0013-quote-orders.ts'
 import * as m0014 from './0014-cart-items-without-unit-price.ts'
 import * as m0015 from './0015-refunds.ts'
 import * as m0016 from './0016-order-action-links.ts'
+import * as m0017 from './0017-order-changes.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -33,4 +34,5 @@ export const migrations = {
 	'0014-cart-items-without-unit-price': m0014,
 	'0015-refunds': m0015,
 	'0016-order-action-links': m0016,
+	'0017-order-changes': m0017,
 }

@@ -2,9 +2,10 @@
 // payment that makes it received, a payment that comes after it closed, the end of its payment
 // session, the back office's moves along the guide, and the sweep's deletes. Each change is a
 // conditional update on the state the caller saw, with its history entry; the workflows decide.
+import { randomUUID } from 'node:crypto'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
-import type { DB } from '#db/index.ts'
+import { dialectOf, type DB } from '#db/index.ts'
 import type { Database } from '#db/schema.ts'
 import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
@@ -239,4 +240,128 @@ export async function noteOrderHistory(
 	now: Date,
 ): Promise<void> {
 	await addStatusHistory(db, order.id, order.status as OrderStatus, note, now, actor)
+}
+
+/**
+ * Reads an order and holds its row until the transaction ends, so changes to one order run one
+ * after the other: PostgreSQL locks the row (FOR UPDATE); SQLite's transactions begin IMMEDIATE
+ * (db/sqlite-immediate.ts) and hold the database's write lock already. Pass a transaction.
+ */
+export async function lockOrder(trx: DB, orderId: string): Promise<Order | undefined> {
+	let query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
+	if (dialectOf(trx) === 'postgres') query = query.forUpdate()
+	return query.executeTakeFirst()
+}
+
+/** A line of the order as a change leaves it: the order_items row it rewrites, by id. */
+export type RewrittenLine = {
+	itemId: string
+	label: string | null
+	width: number
+	width_sixteenths: number
+	height: number
+	height_sixteenths: number
+	quantity: number
+	unit_price_cents: number
+	line_total_cents: number
+}
+
+export type OrderRewrite = {
+	lines: readonly RewrittenLine[]
+	removedItemIds: readonly string[]
+	totals: Pick<
+		Order,
+		| 'screen_count'
+		| 'subtotal_cents'
+		| 'discount_cents'
+		| 'tax_cents'
+		| 'shipping_cents'
+		| 'total_cents'
+	>
+	/** The new ship-to columns, when the address changes. */
+	shipTo: Pick<
+		Order,
+		| 'ship_name'
+		| 'ship_line1'
+		| 'ship_line2'
+		| 'ship_city'
+		| 'ship_state'
+		| 'ship_postal_code'
+		| 'ship_country'
+	> | null
+	/** Added to amount_paid_cents (a change's paid difference); 0 when nothing was paid. */
+	paidCents: number
+	note: string
+	/** Who changed it: the owner, or the customer (by e-mail, id when signed in). */
+	actor: { id: string | null; email: string | null }
+}
+
+/**
+ * Rewrites a paid order's lines, totals and address as a change leaves them, with a history entry
+ * under its current status. Pass a transaction that holds the order (lockOrder).
+ */
+export async function rewriteOrder(
+	trx: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	rewrite: OrderRewrite,
+	now: Date,
+): Promise<Order> {
+	if (rewrite.removedItemIds.length > 0) {
+		await trx
+			.deleteFrom('order_items')
+			.where('order_id', '=', order.id)
+			.where('id', 'in', [...rewrite.removedItemIds])
+			.execute()
+	}
+	// Each line keeps its position (a removed line leaves a gap; lines are read by position).
+	for (const line of rewrite.lines) {
+		const { itemId, ...columns } = line
+		await trx
+			.updateTable('order_items')
+			.set(columns)
+			.where('id', '=', itemId)
+			.where('order_id', '=', order.id)
+			.execute()
+	}
+	const updated = await trx
+		.updateTable('orders')
+		.set((eb) => ({
+			...rewrite.totals,
+			...(rewrite.shipTo ?? {}),
+			...(rewrite.paidCents !== 0
+				? { amount_paid_cents: eb('amount_paid_cents', '+', rewrite.paidCents) }
+				: {}),
+			updated_at: now.toISOString(),
+		}))
+		.where('id', '=', order.id)
+		.returningAll()
+		.executeTakeFirstOrThrow()
+	await trx
+		.insertInto('order_status_history')
+		.values({
+			id: randomUUID(),
+			order_id: order.id,
+			status: order.status,
+			note: rewrite.note,
+			actor_id: rewrite.actor.id,
+			actor_email: rewrite.actor.email,
+			created_at: now.toISOString(),
+		})
+		.execute()
+	return updated
+}
+
+/** Flags an order for the shop to look at (e.g. a change paid after it was replaced). */
+export async function flagOrderForReview(
+	trx: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	reason: string,
+	now: Date,
+): Promise<void> {
+	await trx
+		.updateTable('orders')
+		.set({ needs_review: 1, review_reason: reason, updated_at: now.toISOString() })
+		.where('id', '=', order.id)
+		.execute()
+	await addStatusHistory(trx, order.id, order.status as OrderStatus, reason, now)
 }

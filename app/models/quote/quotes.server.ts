@@ -211,3 +211,15 @@ export async function findQuoteOfOrder(
 		.where('id', '=', quoteId)
 		.executeTakeFirst()
 }
+
+/** The discount rule of an order's quote: its basis points off the lines at list price. */
+export async function findQuoteDiscountOfOrder(
+	db: DB,
+	quoteId: string,
+): Promise<Pick<Quote, 'id' | 'discount_basis_points'> | undefined> {
+	return db
+		.selectFrom('quotes')
+		.select(['id', 'discount_basis_points'])
+		.where('id', '=', quoteId)
+		.executeTakeFirst()
+}

@@ -36,6 +36,12 @@ import {
 import { findQuoteOfOrder } from '#app/models/quote/quotes.server.ts'
 import { addWindows, openingOf } from '#app/models/account/windows.server.ts'
 import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
+import { findOrderChangeBySession } from '#app/models/order/order-change-records.server.ts'
+import {
+	changeSessionExpired,
+	changeSessionPaid,
+	type ChangeSessionOutcome,
+} from '#app/workflows/order/change-payments.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -48,6 +54,19 @@ export type PaymentOutcome =
 	| 'duplicate_event'
 	| 'ignored'
 	| RefundEventOutcome
+	| Exclude<ChangeSessionOutcome, 'already_paid' | 'not_pending'>
+
+/** Whether handling an event queued e-mail (call wakeOutbox()). */
+export function queuedMail(outcome: string): boolean {
+	return (
+		outcome === 'fulfilled' ||
+		outcome === 'late_payment' ||
+		outcome === 'change_applied' ||
+		outcome === 'change_paid_late' ||
+		// A refund that failed at the provider tells the shop (refund-settlement.server.ts).
+		outcome === 'refund_settled'
+	)
+}
 
 export type FulfilmentSettings = {
 	/** Receives the order notification and late-payment notices (SHOP_INBOX). */
@@ -81,10 +100,22 @@ export async function handlePaymentEvent(
 
 		let outcome: PaymentOutcome = 'ignored'
 		let orderId: string | null = null
+		const change =
+			event.kind === 'ignored' || event.kind === 'refunds'
+				? undefined
+				: await findOrderChangeBySession(trx, event.session.id)
 		if (event.kind === 'refunds') {
 			const reconciled = await reconcileRefunds(trx, event.refunds, settings, now)
 			outcome = reconciled.outcome
 			orderId = reconciled.orderId
+		} else if (change && event.kind !== 'ignored') {
+			// A change's session (app/workflows/order/change-payments.server.ts): its order was paid
+			// before; this pays or drops the change.
+			orderId = change.order_id
+			outcome =
+				event.kind === 'paid'
+					? await changeSessionPaid(trx, change, event.session, settings, now)
+					: await changeSessionExpired(trx, change)
 		} else if (event.kind !== 'ignored') {
 			const order = await orderOfSession(trx, event.session)
 			orderId = order?.id ?? null

@@ -1,0 +1,333 @@
+// Changing a paid order's lines and address (issue 27): which edits are acceptable, and what the
+// order costs once they are made. One rule for the customer's pages and the back office; the
+// server runs it on every change and ignores any price the browser shows.
+//
+// Repricing, in integer cents, "with the price rules the order was placed under":
+// - a line left alone, or whose label alone changes, keeps the unit price paid (order_items);
+// - a line whose quantity alone changes keeps the unit price paid, times the new quantity;
+// - a line whose size changes is priced by the price rule (unitPriceCents in pricing.ts);
+// - a contractor's quote order keeps its quote's discount rule: the quote's basis points off the
+//   lines at list price (discountCents in domain/quote/volume-pricing.ts), as when it was quoted;
+// - tax and shipping as at checkout (orderTotals in domain/shipping/shipping.ts): tax on the
+//   merchandise after any discount, shipping by the order's method on that merchandise.
+import { ORDER_CHANGE_MESSAGES } from '#app/content/words/messages/order-change.ts'
+import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
+import { unitPriceCents } from '#app/domain/order/pricing.ts'
+import { readScreenLabel } from '#app/domain/order/screen-label.ts'
+import {
+	formatDimensions,
+	fromSizeRow,
+	rangeProblem,
+	type ScreenSize,
+	type ScreenSizeRow,
+} from '#app/domain/order/screen-size.ts'
+import { discountCents } from '#app/domain/quote/volume-pricing.ts'
+import { orderTotals, type ShippingMethod } from '#app/domain/shipping/shipping.ts'
+import { US_STATES } from '#app/domain/shipping/us-states.ts'
+
+/** One line's edit. Absent fields stay as they are. */
+export type LineEdit = {
+	/** order_items.id */
+	itemId: string
+	remove?: boolean
+	/** The new size, whole inches + sixteenths. */
+	size?: ScreenSize
+	quantity?: number
+	/** The new label; null or '' for none. */
+	label?: string | null
+}
+
+export type OrderEdits = { lines: LineEdit[]; shipTo?: ShippingAddress }
+
+/** An order's line as the rule reads it (an order_items row). */
+export type CurrentLine = ScreenSizeRow & {
+	id: string
+	description: string
+	label: string | null
+	quantity: number
+	unit_price_cents: number
+	line_total_cents: number
+}
+
+/** How the order was priced: its shipping method, and a quote's discount (null for a cart's). */
+export type PriceBasis = { shippingMethod: ShippingMethod; discountBasisPoints: number | null }
+
+/** A line of the changed order. */
+export type ChangedLine = {
+	/** order_items.id of the line it stays. */
+	itemId: string
+	description: string
+	label: string | null
+	size: ScreenSize
+	quantity: number
+	unitPriceCents: number
+	lineTotalCents: number
+	/** What the edit changed on this line; empty when nothing. */
+	changed: ('size' | 'quantity' | 'label')[]
+}
+
+export type RepricedOrder = {
+	lines: ChangedLine[]
+	/** order_items.id of the lines taken out. */
+	removedItemIds: string[]
+	screenCount: number
+	subtotalCents: number
+	discountCents: number
+	taxCents: number
+	shippingCents: number
+	totalCents: number
+}
+
+export type EditResult =
+	{ ok: true; order: RepricedOrder } | { ok: false; field: string; message: string }
+
+const MESSAGES = ORDER_CHANGE_MESSAGES
+
+function sizeProblem(size: unknown): 'width' | 'height' | null {
+	const value = (size ?? {}) as Partial<Record<keyof ScreenSize, unknown>>
+	if (typeof size !== 'object' || size === null) return 'width'
+	if (rangeProblem('width', value.width) || rangeProblem('sixteenths', value.widthSixteenths)) {
+		return 'width'
+	}
+	if (rangeProblem('height', value.height) || rangeProblem('sixteenths', value.heightSixteenths)) {
+		return 'height'
+	}
+	return null
+}
+
+const sameSize = (a: ScreenSize, b: ScreenSize) =>
+	a.width === b.width &&
+	a.widthSixteenths === b.widthSixteenths &&
+	a.height === b.height &&
+	a.heightSixteenths === b.heightSixteenths
+
+/** The edited line, or the problem with its edit. */
+function editLine(
+	line: CurrentLine,
+	edit: LineEdit,
+	index: number,
+): { ok: true; line: ChangedLine } | { ok: false; field: string; message: string } {
+	const at = `lines.${index}`
+	const current = fromSizeRow(line)
+	let size = current
+	if (edit.size !== undefined) {
+		const problem = sizeProblem(edit.size)
+		if (problem) return { ok: false, field: `${at}.${problem}`, message: MESSAGES[problem] }
+		const { width, widthSixteenths, height, heightSixteenths } = edit.size
+		size = { width, widthSixteenths, height, heightSixteenths }
+	}
+	let quantity = line.quantity
+	if (edit.quantity !== undefined) {
+		if (rangeProblem('quantity', edit.quantity)) {
+			return { ok: false, field: `${at}.quantity`, message: MESSAGES.quantity }
+		}
+		quantity = edit.quantity
+	}
+	let label = line.label
+	if (edit.label !== undefined) {
+		const read = edit.label === null ? undefined : readScreenLabel(edit.label)
+		if (read === null) return { ok: false, field: `${at}.label`, message: MESSAGES.label }
+		label = read ?? null
+	}
+	const changed: ChangedLine['changed'] = []
+	if (!sameSize(size, current)) changed.push('size')
+	if (quantity !== line.quantity) changed.push('quantity')
+	if (label !== line.label) changed.push('label')
+	// A new size is priced by the rule; otherwise the line keeps the unit price it was paid at.
+	const unit = changed.includes('size') ? unitPriceCents(size) : line.unit_price_cents
+	return {
+		ok: true,
+		line: {
+			itemId: line.id,
+			description: line.description,
+			label,
+			size,
+			quantity,
+			unitPriceCents: unit,
+			lineTotalCents: unit * quantity,
+			changed,
+		},
+	}
+}
+
+/** Whether a ship-to address is a whole US address (as the hosted checkout asks for one). */
+export function shipToProblem(address: unknown): string | null {
+	if (typeof address !== 'object' || address === null) return MESSAGES.address
+	const value = address as Record<string, unknown>
+	const text = (key: string, max: number, optional = false) => {
+		const field = value[key]
+		if (field === null || field === undefined) return optional
+		return typeof field === 'string' && field.trim().length <= max && (optional || !!field.trim())
+	}
+	const ok =
+		text('name', 100, true) &&
+		text('line1', 200) &&
+		text('line2', 200, true) &&
+		text('city', 100) &&
+		typeof value.state === 'string' &&
+		Object.hasOwn(US_STATES, value.state) &&
+		typeof value.postalCode === 'string' &&
+		/^\d{5}(-\d{4})?$/.test(value.postalCode.trim()) &&
+		value.country === 'US'
+	return ok ? null : MESSAGES.address
+}
+
+/** The address trimmed, blank optional parts as null. */
+export function tidyShipTo(address: ShippingAddress): ShippingAddress {
+	return {
+		name: address.name?.trim() || null,
+		line1: address.line1.trim(),
+		line2: address.line2?.trim() || null,
+		city: address.city.trim(),
+		state: address.state,
+		postalCode: address.postalCode.trim(),
+		country: 'US',
+	}
+}
+
+/**
+ * The order's lines and totals after `edits`, or the first problem (its field, e.g. 'lines.0.width',
+ * and the message). Removing every line is refused: that is a cancel, not a change.
+ */
+export function applyLineEdits(
+	current: readonly CurrentLine[],
+	edits: OrderEdits,
+	basis: PriceBasis,
+): EditResult {
+	const lines = Array.isArray(edits.lines) ? edits.lines : []
+	if (lines.length === 0 && edits.shipTo === undefined) {
+		return { ok: false, field: 'lines', message: MESSAGES.noLines }
+	}
+	const byId = new Map(current.map((line) => [line.id, line]))
+	const edited = new Map<string, ChangedLine | 'removed'>()
+	for (const [index, edit] of lines.entries()) {
+		const line = typeof edit?.itemId === 'string' ? byId.get(edit.itemId) : undefined
+		if (!line) return { ok: false, field: `lines.${index}`, message: MESSAGES.unknownLine }
+		if (edited.has(line.id)) {
+			return { ok: false, field: `lines.${index}`, message: MESSAGES.repeatedLine }
+		}
+		if (edit.remove === true) {
+			edited.set(line.id, 'removed')
+			continue
+		}
+		const result = editLine(line, edit, index)
+		if (!result.ok) return result
+		edited.set(line.id, result.line)
+	}
+	const kept: ChangedLine[] = []
+	const removedItemIds: string[] = []
+	for (const line of current) {
+		const edit = edited.get(line.id)
+		if (edit === 'removed') removedItemIds.push(line.id)
+		else kept.push(edit ?? unchangedLine(line))
+	}
+	if (kept.length === 0) {
+		return { ok: false, field: 'lines', message: MESSAGES.everyLineRemoved }
+	}
+	return { ok: true, order: { ...priceLines(kept, basis), lines: kept, removedItemIds } }
+}
+
+function unchangedLine(line: CurrentLine): ChangedLine {
+	return {
+		itemId: line.id,
+		description: line.description,
+		label: line.label,
+		size: fromSizeRow(line),
+		quantity: line.quantity,
+		unitPriceCents: line.unit_price_cents,
+		lineTotalCents: line.line_total_cents,
+		changed: [],
+	}
+}
+
+/** The totals of priced lines: the quote's discount, then tax and shipping as at checkout. */
+export function priceLines(
+	lines: readonly Pick<ChangedLine, 'quantity' | 'lineTotalCents'>[],
+	basis: PriceBasis,
+): Omit<RepricedOrder, 'lines' | 'removedItemIds'> {
+	let screens = 0
+	let listSubtotal = 0
+	for (const line of lines) {
+		screens += line.quantity
+		listSubtotal += line.lineTotalCents
+	}
+	const discount =
+		basis.discountBasisPoints === null ? 0 : discountCents(listSubtotal, basis.discountBasisPoints)
+	const totals = orderTotals(
+		{ quantity: screens, subtotalCents: listSubtotal - discount },
+		basis.shippingMethod,
+	)
+	return {
+		screenCount: screens,
+		subtotalCents: listSubtotal,
+		discountCents: discount,
+		taxCents: totals.taxCents,
+		shippingCents: totals.shippingCents,
+		totalCents: totals.totalCents,
+	}
+}
+
+/** Whether the changed order is the same as the current one (lines, sizes, labels, quantities). */
+export function changesNothing(order: RepricedOrder): boolean {
+	return order.removedItemIds.length === 0 && order.lines.every((line) => !line.changed.length)
+}
+
+/**
+ * What a change does, in words for the order's history: each changed or removed line (by its
+ * number and label) and the new address, e.g. 'line 1 (Kitchen): size 30" x 40" -> 30" x 38"'.
+ */
+export function describeChange(
+	current: readonly CurrentLine[],
+	order: RepricedOrder,
+	shipTo: ShippingAddress | null,
+): string[] {
+	const parts: string[] = []
+	for (const [index, line] of current.entries()) {
+		const name = `line ${index + 1}${line.label ? ` (${line.label})` : ''}`
+		if (order.removedItemIds.includes(line.id)) {
+			parts.push(`${name}: removed`)
+			continue
+		}
+		const changed = order.lines.find((each) => each.itemId === line.id)
+		if (!changed?.changed.length) continue
+		const what: string[] = []
+		if (changed.changed.includes('size')) {
+			what.push(`size ${formatDimensions(fromSizeRow(line))} -> ${formatDimensions(changed.size)}`)
+		}
+		if (changed.changed.includes('quantity')) {
+			what.push(`quantity ${line.quantity} -> ${changed.quantity}`)
+		}
+		if (changed.changed.includes('label')) {
+			what.push(`label ${line.label ?? '(none)'} -> ${changed.label ?? '(none)'}`)
+		}
+		parts.push(`${name}: ${what.join(', ')}`)
+	}
+	if (shipTo) {
+		parts.push(
+			`ships to ${[shipTo.line1, shipTo.city, shipTo.state, shipTo.postalCode].join(', ')}`,
+		)
+	}
+	return parts
+}
+
+/** Whether a new address differs from the order's (ship_* columns). */
+export function shipToDiffers(
+	shipTo: ShippingAddress,
+	order: {
+		ship_name: string | null
+		ship_line1: string | null
+		ship_line2: string | null
+		ship_city: string | null
+		ship_state: string | null
+		ship_postal_code: string | null
+	},
+): boolean {
+	return (
+		shipTo.name !== order.ship_name ||
+		shipTo.line1 !== order.ship_line1 ||
+		shipTo.line2 !== order.ship_line2 ||
+		shipTo.city !== order.ship_city ||
+		shipTo.state !== order.ship_state ||
+		shipTo.postalCode !== order.ship_postal_code
+	)
+}

@@ -1,0 +1,72 @@
+// The customer's e-mail when their paid order is changed (issue 27): the order's lines and totals
+// as they are now, the address it ships to, and the money that moved (refunded or paid). Links
+// start from the shop's public origin (PUBLIC_URL). Everything interpolated goes through html``.
+import {
+	ORDER_CHANGED_EMAIL,
+	orderChangedSubject,
+} from '#app/content/words/messages/order-change.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import type { MailMessage } from '#app/domain/mail/mail-message.ts'
+import { formatCents } from '#app/domain/common/money.ts'
+import { shippingAddressLines } from '#app/domain/order/order-display.ts'
+import type { OrderWithItems } from '#app/models/order/orders.server.ts'
+import { html, renderMailDocument } from './html.server.ts'
+import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
+import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
+
+/** `differenceCents`: what the change moved, > 0 paid by the customer, < 0 refunded to them. */
+export function orderChangedEmail(
+	order: OrderWithItems,
+	differenceCents: number,
+	siteUrl: string,
+	shop: ShopIdentity,
+): MailMessage {
+	if (!order.email || !order.number) throw new Error('A change e-mail needs an e-mail and a number')
+	const title = orderChangedSubject(order.number)
+	const trackUrl = `${siteUrl}/track-order`
+	const greeting = `Hello ${order.customer_name ?? 'there'},`
+	const money =
+		differenceCents < 0
+			? ORDER_CHANGED_EMAIL.refunded(formatCents(-differenceCents))
+			: differenceCents > 0
+				? ORDER_CHANGED_EMAIL.paid(formatCents(differenceCents))
+				: null
+	const address = shippingAddressLines(order)
+	const text = [
+		greeting,
+		'',
+		ORDER_CHANGED_EMAIL.intro,
+		...(money ? [money] : []),
+		'',
+		`Order number: ${order.number}`,
+		...itemTextLines(order),
+		'',
+		`Total: ${formatCents(order.total_cents)}`,
+		...(address.length ? ['', ORDER_CHANGED_EMAIL.shipTo, ...address] : []),
+		'',
+		...orderFooterText(order.number, trackUrl, shop),
+	].join('\n')
+	const body = html`<p style="margin:0 0 12px">${greeting}</p>
+		<p style="margin:0 0 12px">${ORDER_CHANGED_EMAIL.intro}</p>
+		${money ? html`<p style="margin:0 0 12px"><strong>${money}</strong></p>` : null}
+		<p style="margin:0 0 12px">Order number: <strong>${order.number}</strong></p>
+		${itemsTable(order)}
+		${
+			address.length
+				? html`<p style="margin:0 0 12px">
+						<strong>${ORDER_CHANGED_EMAIL.shipTo}</strong><br />${address.map((line, index) =>
+							index === 0 ? html`${line}` : html`<br />${line}`,
+						)}
+					</p>`
+				: null
+		}
+		${orderFooterHtml(order.number, trackUrl, shop)}`
+	return {
+		to: order.email,
+		replyTo: shop.supportEmail,
+		subject: title,
+		text,
+		html: renderMailDocument({ title, body, shop }),
+		attachments: orderLinesAttachments(order),
+	}
+}
