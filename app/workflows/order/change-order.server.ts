@@ -37,7 +37,7 @@ import {
 	type PriceBasis,
 } from '#app/domain/order/order-change.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
-import type { PaymentProvider, ShippingAddress } from '#app/domain/payments/payment-provider.ts'
+import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
 import {
 	isShippingMethod,
 	shippingLabel,
@@ -58,7 +58,7 @@ import { findQuoteDiscountOfOrder } from '#app/models/quote/quotes.server.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
-import { applyStoredChange, type ChangeMailSettings } from './apply-change.server.ts'
+import { applyStoredChange } from './apply-change.server.ts'
 import { refundChangeDifference } from './change-refund.server.ts'
 import type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
 
