@@ -149,4 +149,181 @@ describeEachDatabase('/order-action', (getDb) => {
 		expect(bare.status).toBe(400)
 		expect(view(bare)).toEqual({ view: 'gone' })
 	})
+
+	/** The form the change page posts: the order's values with `change` applied. */
+	function changeForm(
+		edit: Extract<OrderActionView, { view: 'edit' }>,
+		intent: 'review' | 'confirm',
+		change: (values: Extract<OrderActionView, { view: 'edit' }>['values']) => void,
+	): Record<string, string> {
+		const values = structuredClone(edit.values)
+		change(values)
+		const form: Record<string, string> = { intent, grant: edit.grant }
+		values.lines.forEach((line, index) => {
+			for (const [part, value] of Object.entries(line)) {
+				if (part !== 'remove') form[`line.${index}.${part}`] = String(value)
+				else if (value) form[`line.${index}.remove`] = 'on'
+			}
+		})
+		return { ...form, ...values.shipTo }
+	}
+
+	async function openChange(token: string) {
+		const opened = await call(
+			action,
+			adminRequest('/order-action', null, { intent: 'start-change', token }),
+			ctx,
+		)
+		const edit = view(opened)
+		if (edit.view !== 'edit') throw new Error(`expected the edit view, got ${edit.view}`)
+		return edit
+	}
+
+	it('cancels through a cancel link with a full refund, once, however many presses at once', async () => {
+		const { order, token } = await emailedLink('cancel')
+		const press = () =>
+			call(action, adminRequest('/order-action', null, { intent: 'cancel', token }), ctx)
+		const answers = await Promise.all([press(), press(), press()])
+		const done = answers.filter((answer) => answer.status === 200)
+		expect(done).toHaveLength(1)
+		expect(view(done[0]!)).toEqual({
+			view: 'canceled',
+			number: order.number,
+			refund: '$110.16',
+		})
+		expect(answers.filter((answer) => answer.status === 410)).toHaveLength(2)
+		const after = await ctx.db
+			.selectFrom('orders')
+			.selectAll()
+			.where('id', '=', order.id)
+			.executeTakeFirstOrThrow()
+		expect(after.status).toBe('canceled')
+		const refunds = await ctx.db.selectFrom('refunds').selectAll().execute()
+		expect(refunds.map((refund) => refund.amount_cents)).toEqual([11016])
+	})
+
+	it('cancels from /account for the owner only; a second press refunds nothing more', async () => {
+		const cookie = await signedInCustomer(ctx, 'kim@example.com')
+		const kim = await ctx.db
+			.selectFrom('users')
+			.select(['id', 'email'])
+			.where('email', '=', 'kim@example.com')
+			.executeTakeFirstOrThrow()
+		const own = await paidOrder(ctx.db, { email: 'kim@example.com', user: kim })
+		const other = await paidOrder(ctx.db, { email: EMAIL })
+		const cancel = (number: string) =>
+			call(
+				action,
+				adminRequest('/order-action', cookie, { intent: 'cancel-own', order: number }),
+				ctx,
+			)
+		expect((await cancel(other.number)).status).toBe(404)
+		expect(view(await cancel(own.number))).toMatchObject({ view: 'canceled', refund: '$110.16' })
+		// A second press is the same request (its key is the order's): the same answer, one refund.
+		expect(view(await cancel(own.number))).toMatchObject({ view: 'canceled', refund: '$110.16' })
+		expect(await ctx.db.selectFrom('refunds').selectAll().execute()).toHaveLength(1)
+		const statuses = await ctx.db.selectFrom('orders').select(['id', 'status']).execute()
+		expect(statuses.find((row) => row.id === other.id)!.status).toBe('received')
+	})
+
+	it('reviews and confirms a lower height: the new total and the refund of the difference', async () => {
+		const { order, token } = await emailedLink('change')
+		const edit = await openChange(token)
+		const lower = (values: typeof edit.values) => (values.lines[0]!.height = '20')
+		const review = await call(
+			action,
+			adminRequest('/order-action', null, changeForm(edit, 'review', lower)),
+			ctx,
+		)
+		expect(review.status).toBe(200)
+		const reviewed = view(review)
+		if (reviewed.view !== 'review') throw new Error(`expected review, got ${reviewed.view}`)
+		expect(reviewed.oldTotal).toBe('$110.16')
+		expect(reviewed.difference.kind).toBe('refund')
+		expect(reviewed.lines[0]!.size).toBe('30 7/16" x 20 1/2"')
+		// Nothing changed yet.
+		const before = await ctx.db
+			.selectFrom('orders')
+			.selectAll()
+			.where('id', '=', order.id)
+			.executeTakeFirstOrThrow()
+		expect(before.total_cents).toBe(11016)
+
+		const confirmed = await call(
+			action,
+			adminRequest('/order-action', null, changeForm(edit, 'confirm', lower)),
+			ctx,
+		)
+		expect(confirmed.status).toBe(200)
+		const changed = view(confirmed)
+		if (changed.view !== 'changed')
+			throw new Error(`expected changed, got ${JSON.stringify(changed)}`)
+		const after = await ctx.db
+			.selectFrom('orders')
+			.selectAll()
+			.where('id', '=', order.id)
+			.executeTakeFirstOrThrow()
+		expect(after.total_cents).toBeLessThan(11016)
+		expect(changed.total).toBe(reviewed.newTotal)
+		expect(changed.refund).toBe(reviewed.difference.amount)
+		// The grant is used: the same confirm again is gone.
+		const again = await call(
+			action,
+			adminRequest('/order-action', null, changeForm(edit, 'confirm', lower)),
+			ctx,
+		)
+		expect(again.status).toBe(410)
+	})
+
+	it('sends a higher total to the hosted checkout for the difference', async () => {
+		const { order, token } = await emailedLink('change')
+		const edit = await openChange(token)
+		const wider = (values: typeof edit.values) => (values.lines[0]!.width = '44')
+		const confirmed = await call(
+			action,
+			adminRequest('/order-action', null, changeForm(edit, 'confirm', wider)),
+			ctx,
+		)
+		expect(confirmed.status).toBe(302)
+		expect(confirmed.response!.headers.get('Location')).toMatch(/\/test-checkout\?session=/)
+		const after = await ctx.db
+			.selectFrom('orders')
+			.selectAll()
+			.where('id', '=', order.id)
+			.executeTakeFirstOrThrow()
+		expect(after.total_cents).toBe(11016)
+	})
+
+	it('answers bad edits with 400 and the field at fault, changing nothing', async () => {
+		const { token } = await emailedLink('change')
+		const edit = await openChange(token)
+		const bad = await call(
+			action,
+			adminRequest(
+				'/order-action',
+				null,
+				changeForm(edit, 'review', (values) => {
+					values.lines[0]!.width = '500'
+					values.shipTo.shipPostalCode = 'abc'
+				}),
+			),
+			ctx,
+		)
+		expect(bad.status).toBe(400)
+		const shown = view(bad)
+		if (shown.view !== 'edit') throw new Error(`expected edit, got ${shown.view}`)
+		expect(Object.keys(shown.errors).sort()).toEqual(['line.0.width', 'shipPostalCode'])
+		expect(shown.values.lines[0]!.width).toBe('500')
+		const same = await call(
+			action,
+			adminRequest(
+				'/order-action',
+				null,
+				changeForm(edit, 'review', () => {}),
+			),
+			ctx,
+		)
+		expect(same.status).toBe(400)
+		expect(view(same)).toMatchObject({ formError: expect.stringMatching(/^Nothing is changed/) })
+	})
 })

@@ -120,8 +120,10 @@ export type ChangeResult =
 const MESSAGES = ORDER_CHANGE_MESSAGES
 
 /** What the customer has paid for the order, net of what was refunded. */
-export function paidNetOfRefunds(order: Pick<Order, 'amount_paid_cents'>): number {
-	return order.amount_paid_cents ?? 0
+export function paidNetOfRefunds(
+	order: Pick<Order, 'amount_paid_cents' | 'refunded_cents'>,
+): number {
+	return (order.amount_paid_cents ?? 0) - order.refunded_cents
 }
 
 async function priceBasis(db: DB, order: Order): Promise<PriceBasis> {
