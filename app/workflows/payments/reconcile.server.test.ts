@@ -17,6 +17,7 @@ import { loader as paymentSuccess } from '#app/routes/payment-success.tsx'
 import { startCheckout } from '#app/workflows/checkout/checkout.server.ts'
 import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
 import { ABANDONED_ORDER_RETENTION_MS, sweepStalePendingOrders } from './reconcile.server.ts'
+import { insertOrderActionLink } from '#app/models/order/order-action-links.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
@@ -141,6 +142,31 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 		).toMatchObject({
 			deleted: 0,
 		})
+	})
+
+	it('deletes one-time order action links a day after they expired, and no sooner', async () => {
+		const { db } = getDb()
+		const provider = createTestProvider(db)
+		const { order } = await checkout(provider)
+		const now = new Date()
+		for (const [hash, hoursAgo] of [
+			['a'.repeat(64), 25],
+			['b'.repeat(64), 23],
+		] as const) {
+			await insertOrderActionLink(
+				db,
+				{
+					orderId: order.id,
+					action: 'cancel',
+					tokenHash: hash,
+					expiresAt: new Date(now.getTime() - hoursAgo * HOUR),
+				},
+				now,
+			)
+		}
+		await sweepStalePendingOrders({ db, payments: provider, settings }, now)
+		const left = await db.selectFrom('order_action_links').select('token_hash').execute()
+		expect(left.map((row) => row.token_hash)).toEqual(['b'.repeat(64)])
 	})
 
 	it('tells the success page when the payment is not confirmed yet, and when a link is unknown', async () => {

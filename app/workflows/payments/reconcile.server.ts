@@ -7,6 +7,7 @@ import {
 	type PaymentOutcome,
 } from '#app/workflows/payments/fulfilment.server.ts'
 import { deleteAbandonedOrders } from '#app/models/order/order-changes.server.ts'
+import { deleteExpiredOrderActionLinks } from '#app/models/order/order-action-links.server.ts'
 import { cancelPendingOrder, type Order } from '#app/models/order/orders.server.ts'
 import { deletePaymentEventsOfOrders } from '#app/models/payments/payment-events.server.ts'
 import {
@@ -70,7 +71,8 @@ export const ABANDONED_ORDER_RETENTION_MS = 7 * 24 * 60 * 60_000
  * Closes pending orders whose session is over: asks the provider first (a payment that slipped
  * past the webhook is fulfilled, not lost), expires the session if it is somehow still open, then
  * expires the order. Orders that never got a session are canceled. Orders closed unpaid longer
- * than ABANDONED_ORDER_RETENTION_MS ago are deleted. Every step is safe to run on several
+ * than ABANDONED_ORDER_RETENTION_MS ago are deleted, and so are one-time order action links a day
+ * after they expired. Every step is safe to run on several
  * instances at once (conditional updates, idempotent events, re-checked deletes).
  */
 export async function sweepStalePendingOrders(
@@ -92,6 +94,8 @@ export async function sweepStalePendingOrders(
 	}
 	const closedBefore = new Date(now.getTime() - ABANDONED_ORDER_RETENTION_MS)
 	report.deleted = await deleteAbandoned(deps.db, closedBefore)
+	// One-time change and cancel links (and edit grants) a day past their end can do nothing.
+	await deleteExpiredOrderActionLinks(deps.db, new Date(now.getTime() - 24 * 60 * 60_000))
 	return report
 }
 
