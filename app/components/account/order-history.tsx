@@ -6,7 +6,7 @@ import { formatCents } from '#app/domain/common/money.ts'
 import { enhanced } from '#app/components/ui/no-script-return.tsx'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { OutlineButton } from '#app/components/ui/outline-button.tsx'
-import { ORDER_ACTION_WORDS } from '#app/content/words/order-actions.ts'
+import { ORDER_ACTION_BUTTONS } from '#app/content/words/order-action-buttons.ts'
 
 /** Change order and Cancel order while the order can change; otherwise why not, with /contact. */
 function OrderChanges({ order }: { order: OrderSummaryRow }) {
@@ -31,18 +31,18 @@ function OrderChanges({ order }: { order: OrderSummaryRow }) {
 					<input type="hidden" name="order" value={order.number} />
 					<OutlineButton
 						type="submit"
-						aria-label={`${ORDER_ACTION_WORDS.changeButton} ${order.number}`}
+						aria-label={`${ORDER_ACTION_BUTTONS.change} ${order.number}`}
 						className="px-3 py-1.5 whitespace-nowrap"
 					>
-						{ORDER_ACTION_WORDS.changeButton}
+						{ORDER_ACTION_BUTTONS.change}
 					</OutlineButton>
 				</Form>
 				<Link
 					to={`/order-action?${new URLSearchParams({ order: order.number, do: 'cancel' })}`}
-					aria-label={`${ORDER_ACTION_WORDS.cancelButton} ${order.number}`}
+					aria-label={`${ORDER_ACTION_BUTTONS.cancel} ${order.number}`}
 					className="font-medium text-brand-700 underline"
 				>
-					{ORDER_ACTION_WORDS.cancelButton}
+					{ORDER_ACTION_BUTTONS.cancel}
 				</Link>
 			</div>
 		</div>

@@ -8,7 +8,7 @@ import {
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { ORDER_ACTION_WORDS } from '#app/content/words/order-actions.ts'
+import { ORDER_ACTION_BUTTONS } from '#app/content/words/order-action-buttons.ts'
 
 export type TrackedOrder = {
 	number: string
@@ -112,14 +112,12 @@ function OrderActions({ values }: { values: TrackOrderResult['values'] }) {
 							disabled={busy}
 							className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
 						>
-							{intent === 'change'
-								? ORDER_ACTION_WORDS.changeButton
-								: ORDER_ACTION_WORDS.cancelButton}
+							{intent === 'change' ? ORDER_ACTION_BUTTONS.change : ORDER_ACTION_BUTTONS.cancel}
 						</button>
 					</Form>
 				))}
 			</div>
-			<p className="mt-2 text-sm text-muted">{ORDER_ACTION_WORDS.byMailHint}</p>
+			<p className="mt-2 text-sm text-muted">{ORDER_ACTION_BUTTONS.byMailHint}</p>
 		</div>
 	)
 }

@@ -1,13 +1,9 @@
 // The words of the customer's own change or cancel of a paid order (issue 27, item 2): the
 // buttons on /track-order and /account, the e-mailed one-time link, and the /order-action pages.
-// The deadline's own sentences are in order-changes.ts.
+// The deadline's own sentences are in order-changes.ts; the buttons of /track-order and /account
+// in order-action-buttons.ts.
 
-/** How long an e-mailed link works, in minutes (the workflow's setting, said in the words). */
 export const ORDER_ACTION_WORDS = {
-	changeButton: 'Change order',
-	cancelButton: 'Cancel order',
-	/** Beside the buttons on /track-order. */
-	byMailHint: 'For your security we e-mail you a link to confirm.',
 	/** After a button on /track-order: where the link went (the address masked). */
 	linkSent: (masked: string) => `We sent a link to ${masked} to confirm.`,
 	linkSentHint: (minutes: number) =>

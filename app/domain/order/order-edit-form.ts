@@ -8,6 +8,7 @@ import {
 	SHIP_TO_FIELD_LABELS,
 } from '#app/content/words/order-actions.ts'
 import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
+import { lineField } from './order-edit-fields.ts'
 import { validateScreenForm } from './order-form.ts'
 import { readScreenLabel } from './screen-label.ts'
 import type { ScreenSize } from './screen-size.ts'
@@ -90,8 +91,7 @@ export function editValuesOf(lines: EditableLine[], address: EditableAddress): O
 	}
 }
 
-/** The field name of a line's part, e.g. line.0.width. */
-export const lineField = (index: number, part: string) => `line.${index}.${part}`
+export { lineField }
 
 /**
  * Reads the posted form against the order's current lines and address: `read(name)` is the

@@ -83,6 +83,7 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/admin/packing-slip': 'admins only, needs an order number (ship-by dates journey)',
 	'/admin/quotes': 'admins only (contractor-quotes journey)',
 	'/quote': 'needs an approved quote link (contractor-quotes journey)',
+	'/order-action': 'needs an e-mailed link or a signed-in order (order-changes journey)',
 }
 
 /** Routes that render a page (a .tsx module), as opposed to resource routes (.ts: APIs, feeds). */

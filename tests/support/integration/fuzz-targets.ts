@@ -185,6 +185,43 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
 		fields: (c, r) => ({ orderNumber: orderNumber(c, r), email: 'jane@example.com' }),
 	},
 	{
+		name: '/order-action',
+		method: 'GET',
+		body: 'none',
+		path: (c, r) =>
+			r.pick([
+				'/order-action',
+				'/order-action?token=x',
+				`/order-action?token=${'A'.repeat(43)}`,
+				`/order-action?do=cancel&order=${q(orderNumber(c, r))}`,
+			]),
+	},
+	{
+		name: '/order-action',
+		method: 'POST',
+		body: 'form',
+		path: () => '/order-action',
+		fields: (c, r) => ({
+			intent: r.pick([
+				'cancel',
+				'cancel-own',
+				'start-change',
+				'change-own',
+				'review',
+				'confirm',
+				'edit',
+			]),
+			token: r.pick(['A'.repeat(43), 'x', '']),
+			grant: r.pick(['B'.repeat(43), '']),
+			order: orderNumber(c, r),
+			'line.0.itemId': 'item-1',
+			'line.0.width': String(r.int(0, 100)),
+			'line.0.height': String(r.int(0, 100)),
+			'line.0.quantity': String(r.int(0, 30)),
+			shipPostalCode: r.pick(['97201', 'x']),
+		}),
+	},
+	{
 		name: '/webhooks/stripe',
 		method: 'POST',
 		body: 'webhook',
