@@ -65,6 +65,7 @@ async function askForLink(page: Page, number: string, email: string, button: str
 	await page.getByRole('button', { name: button }).click()
 	const sent = page.getByTestId('link-sent')
 	await expect(sent).toHaveText(`We sent a link to ${email[0]}•••@example.com to confirm.`)
+	await expectNoAxeViolations(page)
 	const action = button === 'Cancel order' ? 'cancel' : 'change'
 	const mail = await waitForEmail(
 		(m) => m.to.includes(email) && m.subject.startsWith(`Confirm: ${action} order ${number}`),
@@ -156,6 +157,8 @@ test('from /account: raise a width (paid on a new checkout), then the owner star
 	await expect(row.getByTestId('order-changes')).toContainText(
 		'You can change or cancel this order until',
 	)
+	await expect(row.getByRole('link', { name: `Cancel order ${number}` })).toBeVisible()
+	await expectNoAxeViolations(page)
 	await row.getByRole('button', { name: `Change order ${number}` }).click()
 	await expect(mainHeading(page)).toHaveText(`Change order ${number}`)
 	const line = page.getByRole('group', { name: 'Screen 1' })
