@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		siteUrl: publicOrigin(context.env),
 		shop: shopIdentity(context.env),
 	})
-	if (outcome === 'fulfilled' || outcome === 'late_payment') context.wakeOutbox()
+	if (outcome === 'fulfilled' || outcome === 'late_payment' || outcome === 'refund_settled') {
+		context.wakeOutbox()
+	}
 	if (outcome === 'unknown_order') {
 		console.error(`Stripe event ${event.eventId} (${event.eventType}) names no order we know`)
 	}
