@@ -1,19 +1,19 @@
 import { beforeEach, expect, it } from 'vitest'
 import { ORDER_CSV_HEADER } from '#app/domain/order/order-csv.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
+import { refundOrder } from '#app/workflows/payments/refunds.server.ts'
 import {
 	adminRequest,
 	call,
+	moveSettings,
 	paidOrder,
 	parseCsv,
-	SHOP_ORIGIN,
 	freshAdminSession,
 	unpaidOrder,
 } from '#tests/support/fixtures/admin.ts'
 import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.orders[.]csv.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const actor = { id: 'admin-1', email: 'owner@shop.test' }
 
@@ -66,9 +66,21 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 					actor,
 					shipment: { carrier: '=cmd|"/c calc"!A1', trackingNumber: '1Z999' },
 				},
-				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+				moveSettings(db),
 			)
 		}
+
+		await refundOrder(
+			{ ...moveSettings(db), db },
+			{
+				orderId: first.id,
+				amountCents: 1000,
+				kind: 'partial',
+				reason: 'Goodwill',
+				actor,
+				idempotencyKey: 'csv-refund',
+			},
+		)
 
 		const answer = await download('from=2030-03-01&to=2030-03-31')
 		expect(answer.status).toBe(200)
@@ -96,6 +108,8 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'Standard',
 			'0.00',
 			dollars(first.total_cents),
+			'10.00',
+			dollars(first.total_cents - 1000),
 			'',
 			'',
 			"'=Den; Kitchen left",
@@ -112,6 +126,8 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'8.16',
 			'Expedited',
 			'24.95',
+			'135.11',
+			'0.00',
 			'135.11',
 			`'=cmd|"/c calc"!A1`,
 			'1Z999',

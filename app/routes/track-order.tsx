@@ -9,6 +9,8 @@
 // answer) and e-mails a one-time link to the order's own address
 // (app/workflows/order/order-action-links.server.ts); the change or cancel happens on that
 // link's page, /order-action.
+import { refundStatusLines } from '#app/domain/payments/refund-display.ts'
+import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -191,6 +193,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Until when it can be changed or cancelled, or that it is in production (a paid order).
 		changes: changeNotice(window),
 		canChange: window.open,
+		refunds: refundStatusLines(await listRefundsOfOrder(context.db, order.id)),
 	}
 	return reply(200, { fieldErrors: {}, order: tracked, notice })
 }

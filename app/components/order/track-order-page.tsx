@@ -40,6 +40,8 @@ export type TrackedOrder = {
 	changes?: { text: string; contact: { to: string; label: string } | null } | null
 	/** Still open to changes: the page offers "Change order" and "Cancel order". */
 	canChange?: boolean
+	/** 'Refunded $12.34 on December 4, 2026', one per refund that went through. */
+	refunds?: string[]
 }
 
 export type TrackOrderResult = {
@@ -157,6 +159,11 @@ function OrderDetails({
 				Status:{' '}
 				<strong>{order.underReview ? 'Payment received, under review' : order.statusLabel}</strong>
 			</p>
+			{order.refunds?.map((line, index) => (
+				<p key={index} className="mt-1 font-medium" data-testid="order-refund">
+					{line}
+				</p>
+			))}
 			{order.underReview ? (
 				<p className="mt-2 text-muted">
 					Your payment arrived after the checkout session had expired. Our team is checking your

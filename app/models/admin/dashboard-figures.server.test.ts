@@ -2,12 +2,12 @@ import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dashboardFigures } from './dashboard-figures.server.ts'
 import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
+import { refundOrder } from '#app/workflows/payments/refunds.server.ts'
+import { moveSettings, paidOrder, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { listInquiries, markInquiryHandled } from '#app/models/inquiry/inquiries.server.ts'
 
 // Wednesday, April 3, 2030, noon in New York (EDT, UTC-4). The week began Monday, April 1.
@@ -28,7 +28,7 @@ describeEachDatabase('the dashboard line', (getDb) => {
 					actor: admin,
 					shipment: { carrier: 'UPS', trackingNumber: '1Z1' },
 				},
-				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+				moveSettings(getDb().db),
 			)
 			if (!outcome.ok) throw new Error(outcome.reason)
 		}
@@ -75,16 +75,29 @@ describeEachDatabase('the dashboard line', (getDb) => {
 		await createInquiry(db, { kind: 'question', email: 'b@example.com', message: 'Colors?' }, env)
 		await markInquiryHandled(db, (await listInquiries(db))[0]!.id)
 
+		// A refund of part of today's order counts against the revenue.
+		await refundOrder(
+			{ ...moveSettings(db), db },
+			{
+				orderId: today.id,
+				amountCents: 700,
+				kind: 'partial',
+				reason: 'Goodwill',
+				actor: admin,
+				idempotencyKey: 'dashboard-refund',
+			},
+		)
+
 		const figures = await dashboardFigures(db, NOW)
 		// Different quantities, so every order has its own total.
 		expect(new Set([today, late, monday, lastSunday].map((o) => o.total_cents)).size).toBe(4)
 		// 11:30 PM on Tuesday in New York is not today, though it is April 3 in UTC.
 		const sum = (...orders: { total_cents: number }[]) =>
 			orders.reduce((total, order) => total + order.total_cents, 0)
-		expect(figures.today).toEqual({ orders: 2, revenueCents: sum(today, shippedToday) })
+		expect(figures.today).toEqual({ orders: 2, revenueCents: sum(today, shippedToday) - 700 })
 		expect(figures.week).toEqual({
 			orders: 4,
-			revenueCents: sum(today, shippedToday, late, monday),
+			revenueCents: sum(today, shippedToday, late, monday) - 700,
 		})
 		expect(figures.waiting).toEqual({ received: 2, in_production: 1, quality_check: 1 })
 		expect(figures.flagged).toBe(1)
