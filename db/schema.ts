@@ -104,6 +104,8 @@ export type OrderTable = ShippingAddressColumns & {
 	ship_by: string | null
 	/** The contractor's quote the order was made from (db/migrations/0013); null for cart orders. */
 	quote_id: string | null
+	/** Refunded or being refunded (pending and succeeded refunds), in cents (db/migrations/0015). */
+	refunded_cents: Generated<number>
 	created_at: string
 	updated_at: string
 }
@@ -140,6 +142,41 @@ export type PaymentEventTable = {
 	/** What handling the event did, e.g. fulfilled, already_paid, expired, late_payment, ignored. */
 	outcome: string
 	received_at: string
+}
+
+/** A refund asked of the payment provider (db/migrations/0015); idempotency_key is unique. */
+export type RefundTable = {
+	id: string
+	order_id: string
+	amount_cents: number
+	/** cancel | partial | shipping | change */
+	kind: string
+	reason: string
+	/** pending | succeeded | failed */
+	status: Generated<string>
+	/** stripe | test */
+	provider: string
+	/** The provider's id of the refund (Stripe: re_...); null until it answered. */
+	provider_refund_id: string | null
+	/** What the provider said when the refund failed. */
+	failure_reason: string | null
+	idempotency_key: string
+	/** Who asked; null for the customer or the shop itself. */
+	actor_id: string | null
+	actor_email: string | null
+	created_at: string
+	updated_at: string
+}
+
+/** The built-in test provider's refunds, one per idempotency key (db/migrations/0015). */
+export type TestPaymentRefundTable = {
+	id: string
+	/** The payment refunded: test_payment_<session id>. */
+	payment_reference: string
+	amount_cents: number
+	idempotency_key: string
+	reason: string
+	created_at: string
 }
 
 /** The built-in test provider's sessions: what Stripe keeps for a Checkout Session. */
@@ -269,6 +306,8 @@ export type Database = {
 	order_status_history: OrderStatusHistoryTable
 	payment_events: PaymentEventTable
 	test_payment_sessions: TestPaymentSessionTable
+	refunds: RefundTable
+	test_payment_refunds: TestPaymentRefundTable
 	users: UserTable
 	sessions: SessionTable
 	accounts: AccountTable

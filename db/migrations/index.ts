@@ -12,6 +12,7 @@ import * as m0011 from './0011-ship-by-dates.ts'
 import * as m0012 from './0012-contractor-quotes.ts'
 import * as m0013 from './0013-quote-orders.ts'
 import * as m0014 from './0014-cart-items-without-unit-price.ts'
+import * as m0015 from './0015-refunds.ts'
 import * as m0017 from './0017-order-changes.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -30,5 +31,6 @@ export const migrations = {
 	'0012-contractor-quotes': m0012,
 	'0013-quote-orders': m0013,
 	'0014-cart-items-without-unit-price': m0014,
+	'0015-refunds': m0015,
 	'0017-order-changes': m0017,
 }

@@ -85,12 +85,46 @@ export type CheckoutSession = {
 	paymentReference: string | null
 }
 
+/** A refund of part or all of an order's payment. */
+export type RefundRequestToProvider = {
+	orderId: string
+	/** The payment to refund: CheckoutSession.paymentReference as stored on the order. */
+	paymentReference: string
+	amountCents: number
+	/** Our refund's id: the same key twice makes one refund at the provider. Also sent as its
+	 * metadata refund_id, so the provider's events name our refund. */
+	idempotencyKey: string
+	reason: string
+}
+
+/** What the provider did with a refund. 'failed' is a definite refusal (e.g. more than is left). */
+export type ProviderRefund = {
+	/** The provider's id of the refund (Stripe: re_...). */
+	id: string | null
+	status: 'pending' | 'succeeded' | 'failed'
+	amountCents: number
+	/** Why it failed, in the provider's words; null unless failed. */
+	failureReason: string | null
+}
+
+/** A refund the provider reports in an event (Stripe: charge.refunded, refund.updated). */
+export type RefundUpdate = {
+	providerRefundId: string
+	/** Our refund's id, from the refund's metadata; null for a refund made elsewhere. */
+	refundId: string | null
+	status: 'pending' | 'succeeded' | 'failed'
+	amountCents: number
+	failureReason: string | null
+}
+
 type EventBase = { provider: ProviderId; eventId: string; eventType: string }
 
 export type PaymentEvent =
 	| (EventBase & { kind: 'paid'; session: CheckoutSession })
 	| (EventBase & { kind: 'expired'; session: CheckoutSession })
 	| (EventBase & { kind: 'ignored'; sessionId: string | null })
+	/** One or more refunds changed (charge.refunded carries each refund of the charge). */
+	| (EventBase & { kind: 'refunds'; refunds: RefundUpdate[] })
 
 export class WebhookSignatureError extends Error {
 	override name = 'WebhookSignatureError'
@@ -109,6 +143,12 @@ export type PaymentProvider = {
 	retrieveSession(sessionId: string): Promise<CheckoutSession | null>
 	/** Closes an open session so it can no longer be paid; a session already closed is left alone. */
 	expireSession(sessionId: string): Promise<void>
+	/**
+	 * Refunds part or all of a payment, once per idempotency key. Answers 'failed' when the
+	 * provider refuses it (nothing was refunded); throws when the outcome is unknown (the network
+	 * or the provider failed), so the caller keeps the refund pending for a retry or an event.
+	 */
+	refund(input: RefundRequestToProvider): Promise<ProviderRefund>
 	/**
 	 * Verifies and reads a webhook delivery from the raw request body. Throws
 	 * WebhookSignatureError when the signature does not match. Absent when the provider sends none.

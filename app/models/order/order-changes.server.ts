@@ -2,12 +2,11 @@
 // payment that makes it received, a payment that comes after it closed, the end of its payment
 // session, the back office's moves along the guide, and the sweep's deletes. Each change is a
 // conditional update on the state the caller saw, with its history entry; the workflows decide.
-import { randomUUID } from 'node:crypto'
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
-import { dialectOf, type DB } from '#db/index.ts'
+import type { DB } from '#db/index.ts'
 import type { Database } from '#db/schema.ts'
-import { addStatusHistory, type Actor, type Order } from './orders.server.ts'
+import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
 /** What a payment tells of its order: who paid, where to ship, the money received, when. */
 export type OrderPayment = Pick<
@@ -162,14 +161,84 @@ export async function deleteAbandonedOrders(
 }
 
 /**
- * Reads an order and holds its row until the transaction ends, so changes to one order run one
- * after the other: PostgreSQL locks the row (FOR UPDATE); SQLite's transactions begin IMMEDIATE
- * (db/sqlite-immediate.ts) and hold the database's write lock already. Pass a transaction.
+ * Adds `amountCents` to the order's refunded_cents, only while what was paid still covers it
+ * (amount_paid_cents - refunded_cents >= amountCents): the order after, or undefined when the
+ * order is unpaid or too little is left. The condition holds in the statement itself, so two
+ * refunds at once can never take more than was paid.
  */
-export async function lockOrder(trx: DB, orderId: string): Promise<Order | undefined> {
-	let query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
-	if (dialectOf(trx) === 'postgres') query = query.forUpdate()
-	return query.executeTakeFirst()
+export async function addRefundedCents(
+	db: DB,
+	orderId: string,
+	amountCents: number,
+	now: Date,
+): Promise<Order | undefined> {
+	return db
+		.updateTable('orders')
+		.set({
+			refunded_cents: sql<number>`refunded_cents + ${amountCents}`,
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', orderId)
+		.where('amount_paid_cents', 'is not', null)
+		.where(sql<number>`amount_paid_cents - refunded_cents`, '>=', amountCents)
+		.returningAll()
+		.executeTakeFirst()
+}
+
+/**
+ * Gives back a refund that failed: refunded_cents goes down by its amount and the order is
+ * flagged for the shop to look at, with the history entry `note`.
+ */
+export async function giveBackRefundedCents(
+	db: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	failed: { amountCents: number; reviewReason: string; note: string },
+	now: Date,
+): Promise<Order | undefined> {
+	const updated = await db
+		.updateTable('orders')
+		.set({
+			refunded_cents: sql<number>`refunded_cents - ${failed.amountCents}`,
+			needs_review: 1,
+			review_reason: failed.reviewReason,
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', order.id)
+		.returningAll()
+		.executeTakeFirst()
+	if (updated) await addStatusHistory(db, order.id, updated.status as OrderStatus, failed.note, now)
+	return updated
+}
+
+/**
+ * Cancels a paid order that is still in `from` (the status its caller saw under the row lock):
+ * status canceled and the history entry with who did it; undefined when it moved meanwhile.
+ */
+export async function cancelPaidOrder(
+	db: DB,
+	cancel: { orderId: string; from: OrderStatus; note: string | null; actor: HistoryActor },
+	now: Date,
+): Promise<Order | undefined> {
+	const order = await db
+		.updateTable('orders')
+		.set({ status: 'canceled', updated_at: now.toISOString() })
+		.where('id', '=', cancel.orderId)
+		.where('status', '=', cancel.from)
+		.returningAll()
+		.executeTakeFirst()
+	if (order) await addStatusHistory(db, order.id, 'canceled', cancel.note, now, cancel.actor)
+	return order
+}
+
+/** Adds a history entry that leaves the order's status as it is (e.g. a refund), with who. */
+export async function noteOrderHistory(
+	db: DB,
+	order: Pick<Order, 'id' | 'status'>,
+	note: string,
+	actor: HistoryActor | null,
+	now: Date,
+): Promise<void> {
+	await addStatusHistory(db, order.id, order.status as OrderStatus, note, now, actor)
 }
 
 /** A line of the order as a change leaves it: the order_items row it rewrites, by id. */
@@ -212,12 +281,12 @@ export type OrderRewrite = {
 	paidCents: number
 	note: string
 	/** Who changed it: the owner, or the customer (by e-mail, id when signed in). */
-	actor: { id: string | null; email: string | null }
+	actor: HistoryActor
 }
 
 /**
  * Rewrites a paid order's lines, totals and address as a change leaves them, with a history entry
- * under its current status. Pass a transaction that holds the order (lockOrder).
+ * under its current status. Pass a transaction that holds the order (findOrderForUpdate).
  */
 export async function rewriteOrder(
 	trx: DB,
@@ -255,18 +324,14 @@ export async function rewriteOrder(
 		.where('id', '=', order.id)
 		.returningAll()
 		.executeTakeFirstOrThrow()
-	await trx
-		.insertInto('order_status_history')
-		.values({
-			id: randomUUID(),
-			order_id: order.id,
-			status: order.status,
-			note: rewrite.note,
-			actor_id: rewrite.actor.id,
-			actor_email: rewrite.actor.email,
-			created_at: now.toISOString(),
-		})
-		.execute()
+	await addStatusHistory(
+		trx,
+		order.id,
+		order.status as OrderStatus,
+		rewrite.note,
+		now,
+		rewrite.actor,
+	)
 	return updated
 }
 

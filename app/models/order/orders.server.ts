@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Insertable, type Selectable } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import { orderNumberFromSessionId } from '#app/domain/order/order-number.ts'
-import type { DB } from '#db/index.ts'
+import { dialectOf, type DB } from '#db/index.ts'
 import { isUniqueViolation } from '#db/unique-violation.ts'
 import type { OrderItemTable, OrderStatusHistoryTable, OrderTable } from '#db/schema.ts'
 
@@ -31,6 +31,9 @@ export type PricedOrder = Omit<
 
 /** Who moved an order in the back office; the shop's own moves have none. */
 export type Actor = { id: string; email: string }
+
+/** Who a history entry names: an admin, or a customer by e-mail alone (id null). */
+export type HistoryActor = { id: string | null; email: string | null }
 export async function findPendingOrderByKey(db: DB, key: string): Promise<Order | undefined> {
 	return (
 		db
@@ -120,7 +123,7 @@ export async function addStatusHistory(
 	status: OrderStatus,
 	note: string | null,
 	now: Date,
-	actor: Actor | null = null,
+	actor: HistoryActor | null = null,
 ): Promise<void> {
 	await db
 		.insertInto('order_status_history')
@@ -187,6 +190,16 @@ export async function cancelPendingOrder(
 
 export async function findOrder(db: DB, id: string): Promise<Order | undefined> {
 	return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * The order, its row locked until the transaction `trx` ends (PostgreSQL: SELECT ... FOR
+ * UPDATE). SQLite has no row locks: its transactions here begin IMMEDIATE (db/sqlite-immediate.ts)
+ * and so already hold the database's write lock. Pass a transaction.
+ */
+export async function findOrderForUpdate(trx: DB, id: string): Promise<Order | undefined> {
+	const query = trx.selectFrom('orders').selectAll().where('id', '=', id)
+	return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export async function findOrderBySessionId(db: DB, sessionId: string): Promise<Order | undefined> {

@@ -53,6 +53,19 @@ const sessionSchema = z.looseObject({
 	payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
 })
 
+const refundSchema = z.looseObject({
+	id: stripeId,
+	amount: z.int().min(0).max(2_147_483_647),
+	status: text,
+	failure_reason: text,
+	metadata: z.record(z.string(), z.string().max(500)).nullish(),
+})
+
+const chargeSchema = z.looseObject({
+	id: stripeId,
+	refunds: z.looseObject({ data: z.array(refundSchema) }).nullish(),
+})
+
 const eventSchema = z.looseObject({
 	id: stripeId,
 	type: z.string().regex(/^[a-z0-9_.]{1,255}$/),
@@ -70,6 +83,16 @@ export function checkStripeEvent(event: unknown): Stripe.Event {
 	if (envelope.data.type.startsWith('checkout.session.')) {
 		const session = sessionSchema.safeParse(envelope.data.data.object)
 		if (!session.success) throw new UnreadableEventError('The event holds no readable session')
+	}
+	const type = envelope.data.type
+	if (type === 'charge.refunded' && !chargeSchema.safeParse(envelope.data.data.object).success) {
+		throw new UnreadableEventError('The event holds no readable charge')
+	}
+	if (
+		(type === 'refund.updated' || type === 'refund.failed') &&
+		!refundSchema.safeParse(envelope.data.data.object).success
+	) {
+		throw new UnreadableEventError('The event holds no readable refund')
 	}
 	return event as Stripe.Event
 }

@@ -13,6 +13,8 @@ import {
 	type NewCheckoutSession,
 	type PaymentEvent,
 	type PaymentProvider,
+	type ProviderRefund,
+	type RefundUpdate,
 } from '#app/domain/payments/payment-provider.ts'
 import { checkStripeEvent } from './stripe-event.server.ts'
 
@@ -73,6 +75,32 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 		async expireSession(sessionId) {
 			const session = await stripe.checkout.sessions.retrieve(sessionId)
 			if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId)
+		},
+
+		async refund(input) {
+			try {
+				const refund = await stripe.refunds.create(
+					{
+						payment_intent: input.paymentReference,
+						amount: input.amountCents,
+						metadata: { order_id: input.orderId, refund_id: input.idempotencyKey },
+					},
+					{ idempotencyKey: input.idempotencyKey },
+				)
+				return toProviderRefund(refund)
+			} catch (error) {
+				// A request Stripe read and refused (e.g. more than is left on the payment) refunded
+				// nothing: a definite failure. Anything else (the network, Stripe's 5xx) is unknown.
+				if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+					return {
+						id: null,
+						status: 'failed',
+						amountCents: input.amountCents,
+						failureReason: error.message,
+					}
+				}
+				throw error
+			}
 		},
 
 		readWebhook(rawBody, signatureHeader) {
@@ -219,7 +247,43 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
 		}
 		case 'checkout.session.expired':
 			return { ...base, kind: 'expired', session: toCheckoutSession(event.data.object) }
+		case 'charge.refunded':
+			return {
+				...base,
+				kind: 'refunds',
+				refunds: (event.data.object.refunds?.data ?? []).map(toRefundUpdate),
+			}
+		case 'refund.updated':
+		case 'refund.failed':
+			return { ...base, kind: 'refunds', refunds: [toRefundUpdate(event.data.object)] }
 		default:
 			return { ...base, kind: 'ignored', sessionId: null }
+	}
+}
+
+function refundStatus(status: string | null): ProviderRefund['status'] {
+	if (status === 'succeeded') return 'succeeded'
+	if (status === 'failed' || status === 'canceled') return 'failed'
+	return 'pending'
+}
+
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+	const status = refundStatus(refund.status)
+	return {
+		id: refund.id,
+		status,
+		amountCents: refund.amount,
+		failureReason: status === 'failed' ? (refund.failure_reason ?? refund.status) : null,
+	}
+}
+
+function toRefundUpdate(refund: Stripe.Refund): RefundUpdate {
+	const known = toProviderRefund(refund)
+	return {
+		providerRefundId: refund.id,
+		refundId: refund.metadata?.refund_id ?? null,
+		status: known.status,
+		amountCents: known.amountCents,
+		failureReason: known.failureReason,
 	}
 }

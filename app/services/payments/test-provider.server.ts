@@ -13,6 +13,11 @@ import {
 	type TestPaymentSession,
 } from '#app/models/payments/test-payment-sessions.server.ts'
 import {
+	findTestRefundByKey,
+	insertTestRefund,
+	refundedOfTestPayment,
+} from '#app/models/payments/test-payment-refunds.server.ts'
+import {
 	assertSessionAddsUp,
 	SHIPPING_LINE_PREFIX,
 	TAX_LINE_NAME,
@@ -21,6 +26,7 @@ import {
 	type PaymentCustomer,
 	type PaymentEvent,
 	type PaymentProvider,
+	type ProviderRefund,
 	type ShippingAddress,
 } from '#app/domain/payments/payment-provider.ts'
 import {
@@ -72,6 +78,22 @@ export type TestPaymentProvider = PaymentProvider & {
 		fulfil: (trx: DB, event: PaidEvent) => Promise<F>,
 	): Promise<TestPaymentResult<F>>
 }
+
+/** A test payment's reference: this and its session's id. */
+const PAYMENT_PREFIX = 'test_payment_'
+
+const succeeded = (id: string, amountCents: number): ProviderRefund => ({
+	id,
+	status: 'succeeded',
+	amountCents,
+	failureReason: null,
+})
+const refused = (amountCents: number, why: string): ProviderRefund => ({
+	id: null,
+	status: 'failed',
+	amountCents,
+	failureReason: why,
+})
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -144,6 +166,41 @@ export function createTestProvider(
 		},
 
 		expireSession: expire,
+
+		async refund(input) {
+			return inTransaction(db, async (trx) => {
+				// The first statement of a SQLite transaction here takes the write lock
+				// (BEGIN IMMEDIATE), so two refunds of one payment are checked one after the other.
+				const earlier = await findTestRefundByKey(trx, input.idempotencyKey)
+				if (earlier) return succeeded(earlier.id, earlier.amount_cents)
+				const sessionId = input.paymentReference.startsWith(PAYMENT_PREFIX)
+					? input.paymentReference.slice(PAYMENT_PREFIX.length)
+					: null
+				const session = sessionId ? await findTestSession(trx, sessionId) : undefined
+				if (!session || session.payment_status !== 'paid') {
+					return refused(input.amountCents, `No such payment: ${input.paymentReference}`)
+				}
+				const left =
+					session.amount_total_cents - (await refundedOfTestPayment(trx, input.paymentReference))
+				if (input.amountCents > left) {
+					return refused(
+						input.amountCents,
+						`The refund of ${input.amountCents} cents is more than the ${left} cents left on the payment`,
+					)
+				}
+				const row = await insertTestRefund(
+					trx,
+					{
+						payment_reference: input.paymentReference,
+						amount_cents: input.amountCents,
+						idempotency_key: input.idempotencyKey,
+						reason: input.reason,
+					},
+					now(),
+				)
+				return succeeded(row.id, row.amount_cents)
+			})
+		},
 
 		async viewSession(sessionId) {
 			const row = await find(sessionId)
@@ -240,7 +297,7 @@ function toCheckoutSession(row: SessionRow, now: Date): CheckoutSession {
 		},
 		shipping: customer?.shipping ?? null,
 		specialInstructions: customer?.specialInstructions ?? null,
-		paymentReference: customer ? `test_payment_${row.id}` : null,
+		paymentReference: customer ? `${PAYMENT_PREFIX}${row.id}` : null,
 	}
 }
 

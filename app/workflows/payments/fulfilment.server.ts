@@ -41,6 +41,7 @@ import {
 	changeSessionPaid,
 	type ChangeSessionOutcome,
 } from '#app/workflows/order/change-payments.server.ts'
+import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -53,6 +54,7 @@ export type PaymentOutcome =
 	| 'duplicate_event'
 	| 'ignored'
 	| Exclude<ChangeSessionOutcome, 'already_paid' | 'not_pending'>
+	| RefundEventOutcome
 
 /** Whether handling an event queued e-mail (call wakeOutbox()). */
 export function queuedMail(outcome: string): boolean {
@@ -84,7 +86,12 @@ export async function handlePaymentEvent(
 	now = new Date(),
 ): Promise<PaymentOutcome> {
 	const apply = async (trx: DB): Promise<PaymentOutcome> => {
-		const sessionId = event.kind === 'ignored' ? event.sessionId : event.session.id
+		const sessionId =
+			event.kind === 'ignored'
+				? event.sessionId
+				: event.kind === 'refunds'
+					? null
+					: event.session.id
 		// First statement writes, so on SQLite the transaction takes the write lock at once.
 		const recorded = await insertPaymentEvent(trx, { ...event, sessionId }, now)
 		if (!recorded) return 'duplicate_event'
@@ -92,8 +99,14 @@ export async function handlePaymentEvent(
 		let outcome: PaymentOutcome = 'ignored'
 		let orderId: string | null = null
 		const change =
-			event.kind === 'ignored' ? undefined : await findOrderChangeBySession(trx, event.session.id)
-		if (change && event.kind !== 'ignored') {
+			event.kind === 'paid' || event.kind === 'expired'
+				? await findOrderChangeBySession(trx, event.session.id)
+				: undefined
+		if (event.kind === 'refunds') {
+			const reconciled = await reconcileRefunds(trx, event.refunds, settings, now)
+			outcome = reconciled.outcome
+			orderId = reconciled.orderId
+		} else if (change && event.kind !== 'ignored') {
 			// A change's session (app/workflows/order/change-payments.server.ts): its order was paid
 			// before; this pays or drops the change.
 			orderId = change.order_id

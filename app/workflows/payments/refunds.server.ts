@@ -1,0 +1,205 @@
+// Refunds, made exactly once. A refund is first a pending row (unique by its idempotency key) and
+// a raise of the order's refunded_cents, in one transaction holding the order's row lock, and
+// only while what was paid still covers it; then the provider is asked, with our refund's id as
+// its idempotency key, and its answer settles the row (refund-settlement.server.ts). So a double
+// click, a retry, the customer and the owner at once, or two server instances can never refund
+// more than was paid, and the same request key never makes a second refund.
+import { REFUND_MESSAGES } from '#app/content/words/messages/refunds.ts'
+import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
+import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
+import type { DB } from '#db/index.ts'
+import { inTransaction } from '#db/transaction.ts'
+import { addRefundedCents, noteOrderHistory } from '#app/models/order/order-changes.server.ts'
+import { findOrder, findOrderForUpdate, type Order } from '#app/models/order/orders.server.ts'
+import {
+	findRefundByKey,
+	insertPendingRefund,
+	setProviderRefundId,
+	type Refund,
+} from '#app/models/payments/refunds.server.ts'
+import { settleRefund } from './refund-settlement.server.ts'
+
+export type { Refund } from '#app/models/payments/refunds.server.ts'
+
+export type RefundKind = 'cancel' | 'partial' | 'shipping' | 'change'
+/** Who asks for a refund; a null id is the customer or the shop itself. */
+export type RefundActor = { id: string | null; email: string | null }
+
+export type RefundRequest = {
+	orderId: string
+	amountCents: number
+	kind: RefundKind
+	reason: string
+	actor: RefundActor
+	/** The same key twice makes one refund (double clicks, retries, two instances). */
+	idempotencyKey: string
+}
+
+export type RefundOutcome =
+	| { ok: true; refund: Refund; order: Order }
+	| {
+			ok: false
+			reason: 'not_found' | 'not_paid' | 'too_much' | 'provider_failed'
+			message: string
+	  }
+
+/** What refunds need: the database, the configured provider, and for the customer's e-mail the
+ * shop's public origin (PUBLIC_URL) and identity. Call wakeOutbox() after a refund. */
+export type RefundDeps = {
+	db: DB
+	payments: PaymentProvider
+	siteUrl: string
+	shop: ShopIdentity
+}
+
+/** A pending refund whose provider call was lost (a crash, a timeout) is sent again after this. */
+export const RESEND_PENDING_AFTER_MS = 60_000
+
+type Reservation =
+	| { ok: true; refund: Refund; order: Order; created: boolean }
+	| Extract<RefundOutcome, { ok: false }>
+
+/**
+ * Refunds `amountCents` of a paid order, at most what is left unrefunded. The same
+ * idempotency key again answers the first refund without asking the provider again. Throws a
+ * RangeError for an amount that is not a whole number of cents above 0 (callers check input).
+ */
+export async function refundOrder(
+	deps: RefundDeps,
+	request: RefundRequest,
+	now = new Date(),
+): Promise<RefundOutcome> {
+	assertRefundAmount(request.amountCents)
+	const reserved = await inTransaction(deps.db, (trx) => reserveRefund(trx, request, now))
+	if (!reserved.ok) return reserved
+	if (!reserved.created && !shouldResend(reserved.refund, now)) {
+		return { ok: true, refund: reserved.refund, order: reserved.order }
+	}
+	return sendRefund(deps, reserved.refund, now)
+}
+
+export function assertRefundAmount(amountCents: number): void {
+	if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+		throw new RangeError(`A refund is a whole number of cents above 0, got ${amountCents}`)
+	}
+}
+
+/**
+ * In the caller's transaction: locks the order, and records a pending refund of the amount with
+ * its history entry, or finds the refund that already has this key. Shared with cancelOrder.
+ */
+export async function reserveRefund(
+	trx: DB,
+	request: RefundRequest,
+	now: Date,
+): Promise<Reservation> {
+	const order = await findOrderForUpdate(trx, request.orderId)
+	if (!order) return { ok: false, reason: 'not_found', message: REFUND_MESSAGES.notFound }
+	// Read under the lock: a request with the same key that committed first is seen here.
+	const existing = await findRefundByKey(trx, request.idempotencyKey)
+	if (existing && existing.order_id === order.id) {
+		return { ok: true, refund: existing, order, created: false }
+	}
+	if (existing) return { ok: false, reason: 'not_found', message: REFUND_MESSAGES.notFound }
+	if (order.paid_at === null || order.amount_paid_cents === null || !order.payment_reference) {
+		return { ok: false, reason: 'not_paid', message: REFUND_MESSAGES.notPaid }
+	}
+	const left = order.amount_paid_cents - order.refunded_cents
+	const raised =
+		request.amountCents <= left
+			? await addRefundedCents(trx, order.id, request.amountCents, now)
+			: undefined
+	if (!raised) {
+		return {
+			ok: false,
+			reason: 'too_much',
+			message: REFUND_MESSAGES.tooMuch(left, order.amount_paid_cents),
+		}
+	}
+	const refund = await insertPendingRefund(
+		trx,
+		{
+			order_id: order.id,
+			amount_cents: request.amountCents,
+			kind: request.kind,
+			reason: request.reason,
+			provider: order.provider,
+			idempotency_key: request.idempotencyKey,
+			actor_id: request.actor.id,
+			actor_email: request.actor.email,
+		},
+		now,
+	)
+	// The order's row lock serialises refunds of one order, so the key cannot be taken between
+	// the read above and this insert, except by a refund of another order with the same key.
+	if (!refund) throw new Error(`The refund key ${request.idempotencyKey} is in use`)
+	await noteOrderHistory(
+		trx,
+		raised,
+		REFUND_MESSAGES.historyNote(request.amountCents, request.reason),
+		request.actor,
+		now,
+	)
+	return { ok: true, refund, order: raised, created: true }
+}
+
+function shouldResend(refund: Refund, now: Date): boolean {
+	return (
+		refund.status === 'pending' &&
+		refund.provider_refund_id === null &&
+		now.getTime() - Date.parse(refund.updated_at) >= RESEND_PENDING_AFTER_MS
+	)
+}
+
+/**
+ * Asks the provider for a pending refund (our refund id as its idempotency key) and settles the
+ * refund with its answer. An unknown outcome leaves it pending: refunded_cents stays raised, so
+ * nothing can be refunded twice, and a retry or the provider's event settles it.
+ */
+export async function sendRefund(
+	deps: RefundDeps,
+	refund: Refund,
+	now: Date,
+): Promise<RefundOutcome> {
+	const order = await findOrder(deps.db, refund.order_id)
+	if (!order?.payment_reference) {
+		return { ok: false, reason: 'not_paid', message: REFUND_MESSAGES.notPaid }
+	}
+	let answer
+	try {
+		answer = await deps.payments.refund({
+			orderId: order.id,
+			paymentReference: order.payment_reference,
+			amountCents: refund.amount_cents,
+			idempotencyKey: refund.id,
+			reason: refund.reason,
+		})
+	} catch (error) {
+		console.error(`Refund ${refund.id} of order ${order.id}: the provider failed`, error)
+		return { ok: false, reason: 'provider_failed', message: REFUND_MESSAGES.providerUnknown }
+	}
+	if (answer.status === 'pending') {
+		if (answer.id) await setProviderRefundId(deps.db, refund.id, answer.id, now)
+	} else {
+		await settleRefund(
+			deps,
+			{
+				refundId: refund.id,
+				status: answer.status,
+				providerRefundId: answer.id,
+				failureReason: answer.failureReason,
+			},
+			now,
+		)
+	}
+	const settled = await findRefundByKey(deps.db, refund.idempotency_key)
+	const after = await findOrder(deps.db, order.id)
+	if (answer.status === 'failed') {
+		return {
+			ok: false,
+			reason: 'provider_failed',
+			message: REFUND_MESSAGES.providerRefused(answer.failureReason ?? 'no reason given'),
+		}
+	}
+	return { ok: true, refund: settled!, order: after! }
+}
