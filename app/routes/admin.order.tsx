@@ -199,7 +199,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: undefined,
 			note: move.note || null,
 		},
-		{ siteUrl: visitorOrigin(request, context.env), shop: shopIdentity(context.env) },
+		{
+			siteUrl: visitorOrigin(request, context.env),
+			shop: shopIdentity(context.env),
+			payments: context.payments,
+		},
 	)
 	if (!outcome.ok) {
 		const formError =

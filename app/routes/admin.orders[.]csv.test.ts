@@ -4,16 +4,15 @@ import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import {
 	adminRequest,
 	call,
+	moveSettings,
 	paidOrder,
 	parseCsv,
-	SHOP_ORIGIN,
 	freshAdminSession,
 	unpaidOrder,
 } from '#tests/support/fixtures/admin.ts'
 import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { loader } from './admin.orders[.]csv.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const actor = { id: 'admin-1', email: 'owner@shop.test' }
 
@@ -66,7 +65,7 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 					actor,
 					shipment: { carrier: '=cmd|"/c calc"!A1', trackingNumber: '1Z999' },
 				},
-				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+				moveSettings(db),
 			)
 		}
 

@@ -93,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const results = await moveOrdersForward(context.db, requests, admin, {
 		siteUrl: visitorOrigin(request, context.env),
 		shop: shopIdentity(context.env),
+		payments: context.payments,
 	})
 	context.wakeOutbox()
 	const moved = results.filter((result) => result.outcome.ok).length

@@ -2,12 +2,11 @@ import { beforeEach, expect, it } from 'vitest'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { cartItem } from '#tests/support/fixtures/payment.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dashboardFigures } from './dashboard-figures.server.ts'
 import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
+import { moveSettings, paidOrder, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { listInquiries, markInquiryHandled } from '#app/models/inquiry/inquiries.server.ts'
 
 // Wednesday, April 3, 2030, noon in New York (EDT, UTC-4). The week began Monday, April 1.
@@ -28,7 +27,7 @@ describeEachDatabase('the dashboard line', (getDb) => {
 					actor: admin,
 					shipment: { carrier: 'UPS', trackingNumber: '1Z1' },
 				},
-				{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+				moveSettings(getDb().db),
 			)
 			if (!outcome.ok) throw new Error(outcome.reason)
 		}

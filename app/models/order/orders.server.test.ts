@@ -1,9 +1,8 @@
 import { beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN, unpaidOrder } from '#tests/support/fixtures/admin.ts'
+import { moveSettings, paidOrder, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { findOrderForAdmin, listOrdersForAdmin } from './order-lists.server.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 
 const hour = (h: number) => new Date(Date.UTC(2030, 3, 2, h))
 
@@ -53,7 +52,7 @@ describeEachDatabase('the back-office orders list', (getDb) => {
 				to: 'in_production',
 				actor: { id: 'a', email: 'a@x' },
 			},
-			{ siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP },
+			moveSettings(db),
 		)
 		expect(numbers(await listOrdersForAdmin(db, { page: 1, status: 'in_production' }))).toEqual([
 			second.number,

@@ -5,6 +5,7 @@ import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import { moveOrdersForward } from '#app/workflows/production/production-moves.server.ts'
 import { runLateOrderCheck } from '#app/workflows/production/late-orders.server.ts'
 import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
+import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { findOrder } from '#app/models/order/orders.server.ts'
 import { claimDailyJob, listLateOrders, listProductionQueue } from './production.server.ts'
@@ -56,14 +57,14 @@ describeEachDatabase('ship-by dates and the production queue', (getDb) => {
 		const outcome = await moveOrder(
 			db,
 			{ orderId: canceled.id, from: 'received', to: 'canceled', actor: admin },
-			settings,
+			{ ...settings, payments: createTestProvider(db) },
 			MONDAY_2PM,
 		)
 		expect(outcome.ok).toBe(true)
 		await moveOrder(
 			db,
 			{ orderId: wednesday.id, from: 'received', to: 'in_production', actor: admin },
-			settings,
+			{ ...settings, payments: createTestProvider(db) },
 			MONDAY_2PM,
 		)
 
@@ -91,7 +92,7 @@ describeEachDatabase('ship-by dates and the production queue', (getDb) => {
 				{ orderId: second.id, from: 'received' },
 			],
 			admin,
-			settings,
+			{ ...settings, payments: createTestProvider(db) },
 			MONDAY_2PM,
 		)
 		expect(results.map((result) => [result.to, result.outcome.ok])).toEqual([
@@ -115,12 +116,10 @@ describeEachDatabase('ship-by dates and the production queue', (getDb) => {
 			.execute()
 		expect(mails).toHaveLength(2)
 		// The page was stale: the first order is no longer Order Received.
-		const again = await moveOrdersForward(
-			db,
-			[{ orderId: first.id, from: 'received' }],
-			admin,
-			settings,
-		)
+		const again = await moveOrdersForward(db, [{ orderId: first.id, from: 'received' }], admin, {
+			...settings,
+			payments: createTestProvider(db),
+		})
 		expect(again[0]!.outcome).toEqual({ ok: false, reason: 'stale', current: 'in_production' })
 	})
 

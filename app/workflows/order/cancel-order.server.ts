@@ -52,13 +52,32 @@ export function cancelRefundKey(idempotencyKey: string): string {
 type Canceled =
 	| { ok: true; order: Order; refund: Refund | null; send: boolean }
 	| Extract<CancelOutcome, { ok: false }>
+	| { ok: false; reason: 'stale'; current: OrderStatus }
 
 export async function cancelOrder(
 	deps: CancelDeps,
 	request: CancelRequest,
 	now = new Date(),
 ): Promise<CancelOutcome> {
-	const canceled = await inTransaction(deps.db, (trx) => cancelLocked(trx, deps, request, now))
+	const outcome = await cancelOrderSeen(deps, request, null, now)
+	// With no status to hold to, the order is never stale.
+	if (!outcome.ok && outcome.reason === 'stale') throw new Error('A cancel of any status was stale')
+	return outcome
+}
+
+/**
+ * cancelOrder, only while the order still has the status `seen` (the back office's move from
+ * the status the admin saw); otherwise 'stale' with the status it has now. null: any status.
+ */
+export async function cancelOrderSeen(
+	deps: CancelDeps,
+	request: CancelRequest,
+	seen: OrderStatus | null,
+	now = new Date(),
+): Promise<CancelOutcome | { ok: false; reason: 'stale'; current: OrderStatus }> {
+	const canceled = await inTransaction(deps.db, (trx) =>
+		cancelLocked(trx, deps, request, seen, now),
+	)
 	if (!canceled.ok) return canceled
 	if (!canceled.refund || !canceled.send) {
 		return { ok: true, order: canceled.order, refund: canceled.refund }
@@ -78,6 +97,7 @@ async function cancelLocked(
 	trx: CancelDeps['db'],
 	deps: CancelDeps,
 	request: CancelRequest,
+	seen: OrderStatus | null,
 	now: Date,
 ): Promise<Canceled> {
 	const order = await findOrderForUpdate(trx, request.orderId)
@@ -96,6 +116,7 @@ async function cancelLocked(
 		}
 		return { ok: false, reason: 'already_canceled', message: CANCEL_MESSAGES.alreadyCanceled }
 	}
+	if (seen !== null && status !== seen) return { ok: false, reason: 'stale', current: status }
 	const closed = whyClosed(order, request.by, now)
 	if (closed) return { ok: false, reason: 'closed', message: closed }
 

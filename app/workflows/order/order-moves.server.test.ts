@@ -3,13 +3,13 @@ import { ORDER_STATUSES } from '#app/domain/order/order-status.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import type { DB } from '#db/index.ts'
 import { adminMoves, moveOrder, type OrderMove } from './order-moves.server.ts'
-import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
+import { moveSettings, paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
 import type { AdminUser } from '#app/models/auth/users.server.ts'
 import { findOrder } from '#app/models/order/orders.server.ts'
-import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
+import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
+import { formatCents } from '#app/domain/common/money.ts'
 
 const admin: AdminUser = { id: 'admin-1', email: 'owner@shop.test' }
-const settings = { siteUrl: SHOP_ORIGIN, shop: DEFAULT_SHOP }
 const CUSTOMER = 'pat.lee@example.com'
 const T1 = new Date('2030-04-01T14:00:00.000Z')
 
@@ -51,7 +51,12 @@ describeEachDatabase('moving orders in the back office', (getDb) => {
 	beforeEach(() => getDb().clear())
 
 	const move = (order: { id: string }, from: OrderMove['from'], to: OrderMove['to'], extra = {}) =>
-		moveOrder(getDb().db, { orderId: order.id, from, to, actor: admin, ...extra }, settings, T1)
+		moveOrder(
+			getDb().db,
+			{ orderId: order.id, from, to, actor: admin, ...extra },
+			moveSettings(getDb().db),
+			T1,
+		)
 
 	it('moves a paid order to shipped step by step, recording who and when and e-mailing each move', async () => {
 		const { db } = getDb()
@@ -168,9 +173,9 @@ describeEachDatabase('moving orders in the back office', (getDb) => {
 		const input = (to: OrderMove['to']) =>
 			({ orderId: order.id, from: 'received', to, actor: admin }) satisfies OrderMove
 		const outcomes = await Promise.all([
-			moveOrder(db, input('in_production'), settings, T1),
-			moveOrder(other, input('in_production'), settings, T1),
-			moveOrder(other, input('canceled'), settings, T1),
+			moveOrder(db, input('in_production'), moveSettings(db), T1),
+			moveOrder(other, input('in_production'), moveSettings(other), T1),
+			moveOrder(other, input('canceled'), moveSettings(other), T1),
 		])
 		expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
 		const winner = (await findOrder(db, order.id))!.status
@@ -195,7 +200,14 @@ describeEachDatabase('moving orders in the back office', (getDb) => {
 		})
 		const [, cancel] = await statusMails(db)
 		expect(cancel!.subject).toBe(`Your order ${order.number} has been canceled`)
-		expect(cancel!.text_body).toMatch(/refunded to your card within 3-5 business days/)
+		expect(cancel!.text_body).toContain(
+			`We are refunding ${formatCents(order.amount_paid_cents!)}, shipping included, to the card you paid with. It shows on your statement within 3-5 business days.`,
+		)
+		// The move refunded the whole payment, once, on the test provider.
+		expect(await findOrder(db, order.id)).toMatchObject({ refunded_cents: order.amount_paid_cents })
+		expect(await listRefundsOfOrder(db, order.id)).toMatchObject([
+			{ kind: 'cancel', status: 'succeeded', actor_email: admin.email },
+		])
 		expect(adminMoves('canceled')).toEqual([])
 	})
 })

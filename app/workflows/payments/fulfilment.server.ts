@@ -61,6 +61,7 @@ export function queuedMail(outcome: string): boolean {
 	return (
 		outcome === 'fulfilled' ||
 		outcome === 'late_payment' ||
+		outcome === 'refund_settled' ||
 		outcome === 'change_applied' ||
 		outcome === 'change_paid_late'
 	)

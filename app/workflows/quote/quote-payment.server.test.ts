@@ -183,7 +183,7 @@ describeEachDatabase('paying a contractor quote', (getDb) => {
 				to: 'in_production',
 				actor: { id: 'a', email: 'o@x' },
 			},
-			FULFILMENT_SETTINGS,
+			{ ...FULFILMENT_SETTINGS, payments: createTestProvider(db) },
 			new Date(paidAt.getTime() + MINUTE),
 		)
 		expect(moved).toMatchObject({ ok: true, order: { status: 'in_production' } })

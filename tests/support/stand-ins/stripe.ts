@@ -4,10 +4,11 @@
 // keeps the sessions and coupons it made, and answers with objects shaped like the API's, totals
 // computed as Stripe computes them: the line items, less a coupon's amount_off (never more than
 // the line items), plus the selected shipping. Like Stripe it refuses more than 100 line items
-// and a coupon it does not know.
+// and a coupon it does not know. Refunds of a paid session's payment intent: stripe-refunds.ts.
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { discountOf, newCoupon, type StandInCoupon } from './stripe-coupons.ts'
+import { standInRefunds, type StandInRefund } from './stripe-refunds.ts'
 
 export type RecordedRequest = {
 	method: string
@@ -31,6 +32,10 @@ export type StripeStandIn = {
 	requests: RecordedRequest[]
 	sessions: Map<string, StandInSession>
 	coupons: Map<string, StandInCoupon>
+	/** The refunds it made (POST /v1/refunds, stripe-refunds.ts), by id. */
+	refunds: Map<string, StandInRefund>
+	/** Makes the next refund answer this status (e.g. 'pending') instead of succeeding at once. */
+	answerNextRefundWith: (status: string) => void
 	/** Marks a session paid and complete, as Stripe does when the customer pays. */
 	completeSession: (id: string, details?: Partial<StandInSession>) => StandInSession
 	/** Answers the next create-session requests with these session ids (to force a collision). */
@@ -152,6 +157,12 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 	const sessions = new Map<string, StandInSession>()
 	const coupons = new Map<string, StandInCoupon>()
 	const queuedIds: string[] = []
+	const refunds = standInRefunds()
+	// What an intent took: the amount_total of the session it paid.
+	const paidOf = (intent: string) => {
+		const session = [...sessions.values()].find((each) => each.payment_intent === intent)
+		return session && session.payment_status === 'paid' ? Number(session.amount_total) : null
+	}
 	let port = 0
 
 	const server: Server = createServer((req, res) => {
@@ -191,6 +202,11 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 				}
 				coupons.set(coupon.id, coupon)
 				return answer(200, coupon)
+			}
+			if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+				const key = req.headers['idempotency-key']
+				const reply = refunds.create(params, typeof key === 'string' ? key : undefined, paidOf)
+				return answer(reply.status, reply.body)
 			}
 			if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
 				const id = queuedIds.shift() ?? `cs_test_${randomBytes(24).toString('hex')}`
@@ -234,6 +250,8 @@ export async function createStripeStandIn(): Promise<StripeStandIn> {
 		requests,
 		sessions,
 		coupons,
+		refunds: refunds.refunds,
+		answerNextRefundWith: refunds.answerNextWith,
 		completeSession(id, details = {}) {
 			const session = sessions.get(id)
 			if (!session) throw new Error(`No stand-in session ${id}`)

@@ -44,7 +44,7 @@ export const refundedOn = (amount: number, day: string) =>
 
 /** The customer's e-mails. */
 export const REFUND_EMAIL = {
-	canceledSubject: (number: string) => `Your order ${number} is canceled`,
+	canceledSubject: (number: string) => `Your order ${number} has been canceled`,
 	canceledBody: 'Your order is canceled as you asked, and we will not make its screens.',
 	canceledRefund: (amount: number, days: string) =>
 		`We are refunding ${formatCents(amount)}, shipping included, to the card you paid with. It shows on your statement within ${days} business days.`,
