@@ -9,6 +9,7 @@ import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
 import { formatCents } from '#app/domain/common/money.ts'
+import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
 import {
 	itemSize,
 	orderDiscount,
@@ -20,6 +21,7 @@ import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
 	ORDER_STATUSES,
 	ORDER_STATUS_LABELS,
+	isOnGuide,
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
@@ -117,7 +119,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const shipBy = order.ship_by ? formatShipsBy(order.ship_by) : null
 	return data({
 		problem: null,
-		order: { ...orderView(order), status: order.status, shipBy },
+		order: {
+			...orderView(order),
+			status: order.status,
+			shipBy,
+			// The owner may change a paid order until it ships (/admin/order-change).
+			changeable:
+				order.paid_at !== null &&
+				isOnGuide(order.status as OrderStatus) &&
+				order.status !== 'shipped',
+		},
 		moves,
 	})
 }
@@ -249,6 +260,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 				>
 					Print packing slip
 				</Link>
+				{order.changeable ? (
+					<Link
+						to={`/admin/order-change?number=${order.number}`}
+						className="text-brand-700 underline hover:text-brand-800"
+					>
+						{ADMIN_CHANGE_WORDS.link}
+					</Link>
+				) : null}
 			</p>
 			<OrderDetails order={order} />
 			<section aria-labelledby="moves-title" className="mt-8">

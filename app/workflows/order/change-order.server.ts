@@ -56,8 +56,11 @@ import {
 	findOrder,
 	findOrderForUpdate,
 	listOrderItems,
+	withItems,
 	type Order,
 } from '#app/models/order/orders.server.ts'
+import { enqueueMail } from '#app/models/mail/outbox.server.ts'
+import { changePaymentEmail } from '#app/services/mail/order-changed-email.server.ts'
 import { findQuoteDiscountOfOrder } from '#app/models/quote/quotes.server.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
@@ -396,6 +399,21 @@ async function openChangeSession(
 		await deps.payments.expireSession(session.id).catch(logExpireFailure)
 		return { ok: false, reason: 'closed', message: MESSAGES.replaced }
 	}
+	// The shop changed it: the customer is asked to pay by e-mail (docs/decisions/026).
+	if (request.by === 'owner' && order.email) {
+		const mail = changePaymentEmail(
+			await withItems(deps.db, order),
+			{
+				differenceCents: amount,
+				newTotalCents: change.new_total_cents,
+				summary: change.summary,
+				payUrl: changePaymentUrl(deps.settings.siteUrl, change.id),
+			},
+			deps.settings.siteUrl,
+			deps.settings.shop,
+		)
+		await enqueueMail(deps.db, mail, now)
+	}
 	return { ok: true, kind: 'payment_needed', checkoutUrl: session.url, changeId: change.id }
 }
 
@@ -425,6 +443,11 @@ async function waitForChangeSession(
 	return current?.status === 'awaiting_payment'
 		? { ok: false, reason: 'provider_failed', message: MESSAGES.providerFailed }
 		: { ok: false, reason: 'closed', message: MESSAGES.replaced }
+}
+
+/** The shop's link to a change's payment (/pay-change forwards to its hosted checkout). */
+export function changePaymentUrl(siteUrl: string, changeId: string): string {
+	return `${siteUrl}/pay-change?change=${encodeURIComponent(changeId)}`
 }
 
 /** A key for a change request from its parts, e.g. a form's one-time nonce and the order. */
