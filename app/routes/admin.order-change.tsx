@@ -2,7 +2,7 @@
 // quantity or label, a line removed, the ship-to address (app/workflows/order/change-order.server.ts).
 // "Preview change" shows the new total and the money that moves; "Confirm change" makes it: a
 // lower total is refunded at once, a higher one is e-mailed to the customer as a link to pay the
-// difference (docs/decisions/026-order-changes.md). Admins only (404 otherwise); posts are
+// difference (docs/decisions/028-order-changes.md). Admins only (404 otherwise); posts are
 // same-origin checked by the server like every form.
 import { randomUUID } from 'node:crypto'
 import { data, Link } from 'react-router'

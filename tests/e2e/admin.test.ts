@@ -134,6 +134,7 @@ const ADMIN_PAGES = (number: string) => [
 	'/admin',
 	'/admin?status=received&q=a&page=1',
 	`/admin/order?number=${number}`,
+	`/admin/order-change?number=${number}`,
 	'/admin/inbox',
 	'/admin/inbox?status=all',
 	'/admin/outbox',
@@ -146,6 +147,7 @@ const ADMIN_PAGES = (number: string) => [
 const ADMIN_ACTIONS = (number: string): [string, Record<string, string>][] => [
 	[`/admin/order?number=${number}`, { from: 'received', to: 'canceled', confirm: 'yes' }],
 	[`/admin/order?number=${number}`, { from: 'received', to: 'in_production' }],
+	[`/admin/order-change?number=${number}`, { intent: 'confirm', 'label-0': 'x' }],
 	['/admin/inbox', { id: 'any' }],
 	['/admin/outbox', { id: 'any' }],
 	['/admin', {}],

@@ -399,7 +399,7 @@ async function openChangeSession(
 		await deps.payments.expireSession(session.id).catch(logExpireFailure)
 		return { ok: false, reason: 'closed', message: MESSAGES.replaced }
 	}
-	// The shop changed it: the customer is asked to pay by e-mail (docs/decisions/026).
+	// The shop changed it: the customer is asked to pay by e-mail (docs/decisions/028-order-changes.md).
 	if (request.by === 'owner' && order.email) {
 		const mail = changePaymentEmail(
 			await withItems(deps.db, order),
