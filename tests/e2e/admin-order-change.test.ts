@@ -37,7 +37,7 @@ test('the owner raises a height; the customer pays the difference from the e-mai
 	await line.getByLabel('Height (inches)').fill('50')
 	await page.getByRole('button', { name: 'Preview change' }).click()
 	const preview = page.getByRole('region', { name: 'The order after this change' })
-	// 2 x 30 7/16" x 50" at $56.00: $112.00 + tax $8.96 = $120.96, $10.80 more than paid
+	// 2 x 30 7/16" x 50 1/2" at $56.00: $112.00 + tax $8.96 = $120.96, $10.80 more than paid
 	await expect(preview).toContainText('$120.96')
 	await expect(preview).toContainText('The customer owes $10.80')
 	await expectNoAxeViolations(page)
@@ -61,10 +61,10 @@ test('the owner raises a height; the customer pays the difference from the e-mai
 		(mail) => mail.to.includes(customerEmail) && mail.subject.includes('was changed'),
 		{ description: 'the changed-order e-mail' },
 	)
-	expect(changed.text).toContain('30 7/16" x 50"')
+	expect(changed.text).toContain('30 7/16" x 50 1/2"')
 	expect(changed.text).toContain('$120.96')
 	await gotoReady(page, `/admin/order?number=${number}`)
-	await expect(page.getByRole('main')).toContainText('30 7/16" x 50"')
+	await expect(page.getByRole('main')).toContainText('30 7/16" x 50 1/2"')
 	await expect(page.getByRole('main')).toContainText('$120.96')
 	// The link is closed once paid.
 	await customer.goto(link)
