@@ -23,6 +23,7 @@ import {
 } from '#app/workflows/payments/refunds.server.ts'
 import { parseDollars } from '#app/domain/common/money.ts'
 import { formatCents } from '#app/domain/common/money.ts'
+import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
 import {
 	itemSize,
 	orderDiscount,
@@ -34,6 +35,7 @@ import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
 	ORDER_STATUSES,
 	ORDER_STATUS_LABELS,
+	isOnGuide,
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
@@ -155,7 +157,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const shipBy = order.ship_by ? formatShipsBy(order.ship_by) : null
 	return data({
 		problem: null,
-		order: { ...orderView(order), status: order.status, shipBy },
+		order: {
+			...orderView(order),
+			status: order.status,
+			shipBy,
+			// The owner may change a paid order until it ships (/admin/order-change).
+			changeable:
+				order.paid_at !== null &&
+				isOnGuide(order.status as OrderStatus) &&
+				order.status !== 'shipped',
+		},
 		moves,
 		refunds: refundsView(order, await listRefundsOfOrder(context.db, order.id)),
 	})
@@ -380,6 +391,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 				>
 					Print packing slip
 				</Link>
+				{order.changeable ? (
+					<Link
+						to={`/admin/order-change?number=${order.number}`}
+						className="text-brand-700 underline hover:text-brand-800"
+					>
+						{ADMIN_CHANGE_WORDS.link}
+					</Link>
+				) : null}
 			</p>
 			<OrderDetails order={order} />
 			<section aria-labelledby="moves-title" className="mt-8">

@@ -27,6 +27,7 @@ export const DISALLOWED_PREFIXES = [
 	'/admin',
 	'/api',
 	'/payment-success',
+	'/pay-change',
 	'/test-checkout',
 	'/quote',
 	'/order-action',

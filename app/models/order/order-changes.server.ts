@@ -2,10 +2,9 @@
 // payment that makes it received, a payment that comes after it closed, the end of its payment
 // session, the back office's moves along the guide, and the sweep's deletes. Each change is a
 // conditional update on the state the caller saw, with its history entry; the workflows decide.
-import { randomUUID } from 'node:crypto'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
-import { dialectOf, type DB } from '#db/index.ts'
+import type { DB } from '#db/index.ts'
 import type { Database } from '#db/schema.ts'
 import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
@@ -242,17 +241,6 @@ export async function noteOrderHistory(
 	await addStatusHistory(db, order.id, order.status as OrderStatus, note, now, actor)
 }
 
-/**
- * Reads an order and holds its row until the transaction ends, so changes to one order run one
- * after the other: PostgreSQL locks the row (FOR UPDATE); SQLite's transactions begin IMMEDIATE
- * (db/sqlite-immediate.ts) and hold the database's write lock already. Pass a transaction.
- */
-export async function lockOrder(trx: DB, orderId: string): Promise<Order | undefined> {
-	let query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
-	if (dialectOf(trx) === 'postgres') query = query.forUpdate()
-	return query.executeTakeFirst()
-}
-
 /** A line of the order as a change leaves it: the order_items row it rewrites, by id. */
 export type RewrittenLine = {
 	itemId: string
@@ -293,12 +281,12 @@ export type OrderRewrite = {
 	paidCents: number
 	note: string
 	/** Who changed it: the owner, or the customer (by e-mail, id when signed in). */
-	actor: { id: string | null; email: string | null }
+	actor: HistoryActor
 }
 
 /**
  * Rewrites a paid order's lines, totals and address as a change leaves them, with a history entry
- * under its current status. Pass a transaction that holds the order (lockOrder).
+ * under its current status. Pass a transaction that holds the order (findOrderForUpdate).
  */
 export async function rewriteOrder(
 	trx: DB,
@@ -336,18 +324,14 @@ export async function rewriteOrder(
 		.where('id', '=', order.id)
 		.returningAll()
 		.executeTakeFirstOrThrow()
-	await trx
-		.insertInto('order_status_history')
-		.values({
-			id: randomUUID(),
-			order_id: order.id,
-			status: order.status,
-			note: rewrite.note,
-			actor_id: rewrite.actor.id,
-			actor_email: rewrite.actor.email,
-			created_at: now.toISOString(),
-		})
-		.execute()
+	await addStatusHistory(
+		trx,
+		order.id,
+		order.status as OrderStatus,
+		rewrite.note,
+		now,
+		rewrite.actor,
+	)
 	return updated
 }
 

@@ -2,7 +2,7 @@
 // the order_items rewritten to the changed lines (the production queue, work orders, labels and
 // receipt read them), the totals, screen count and address, a history entry naming who changed
 // what, and the customer's e-mail with the new lines and totals. Runs inside the caller's
-// transaction, which holds the order's row (lockOrder), right after the change's own status move
+// transaction, which holds the order's row (findOrderForUpdate), right after the change's own status move
 // to applied, so each change is applied once.
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { changeHistoryNote } from '#app/content/words/messages/order-change.ts'

@@ -8,6 +8,7 @@ import { createTestProvider } from '#app/services/payments/test-provider.server.
 import { findTestSession } from '#app/models/payments/test-payment-sessions.server.ts'
 import { findOrder, listOrderItems, listStatusHistory } from '#app/models/order/orders.server.ts'
 import { listOrderChanges } from '#app/models/order/order-change-records.server.ts'
+import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import { moveOrderStatus } from '#app/models/order/order-changes.server.ts'
 import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
 import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
@@ -189,6 +190,38 @@ describeEachDatabase('changing a paid order', (getDb) => {
 		).toMatchObject({
 			ok: false,
 			reason: 'nothing_changed',
+		})
+	})
+
+	it('a lower total applies at once and refunds the difference once', async () => {
+		const { db } = getDb()
+		const { order, first } = await twoLineOrder(db)
+		const deps = depsFor(db)
+		const asked = request(order.id, { lines: [{ itemId: first.id, quantity: 1 }] })
+		const result = await changeOrder(deps, asked, SOON)
+		// 5 100 + 4 000 = 9 100; tax 728; still free shipping: 9 828, so 5 508 back
+		expect(result).toMatchObject({
+			ok: true,
+			kind: 'refunded',
+			order: { total_cents: 9828, amount_paid_cents: 15336, refunded_cents: 5508 },
+		})
+		// Asked again (a double click, a retry): the same refund, nothing more.
+		expect(await changeOrder(deps, asked, SOON)).toMatchObject({ ok: true, kind: 'refunded' })
+		const refunds = await listRefundsOfOrder(db, order.id)
+		expect(refunds).toMatchObject([{ kind: 'change', amount_cents: 5508, status: 'succeeded' }])
+		const atProvider = await db.selectFrom('test_payment_refunds').selectAll().execute()
+		expect(atProvider).toMatchObject([{ amount_cents: 5508 }])
+		const mail = (await changedMails(db))[0]!
+		expect(mail.text_body).toContain('$55.08 is refunded')
+		expect(mail.text_body).toContain('Total: $98.28')
+
+		// Raising it back costs the difference to what is now paid net of the refund.
+		const preview = await previewOrderChange(db, order.id, {
+			lines: [{ itemId: first.id, quantity: 2 }],
+		})
+		expect(preview).toMatchObject({
+			ok: true,
+			preview: { totalCents: 15336, paidCents: 9828, differenceCents: 5508 },
 		})
 	})
 
@@ -461,6 +494,22 @@ describeEachDatabase('changing an order from two processes at once', (getDb) => 
 			(await listStatusHistory(db, order.id)).filter((entry) => entry.note?.startsWith('Changed')),
 		).toHaveLength(1)
 		expect(await changedMails(db)).toHaveLength(1)
+	})
+
+	it('10 parallel calls lowering the total with one key make one refund', async () => {
+		const { db, dialect, connectAgain } = getDb()
+		const { order, first } = await twoLineOrder(db)
+		const other = dialect === 'postgres' ? connectAgain() : db
+		const same = request(order.id, { lines: [{ itemId: first.id, quantity: 1 }] })
+		const results = await Promise.all(
+			Array.from({ length: 10 }, (_, index) =>
+				changeOrder(depsFor(index % 2 ? other : db), same, SOON),
+			),
+		)
+		expect(results.every((result) => result.ok && result.kind === 'refunded')).toBe(true)
+		expect(await listRefundsOfOrder(db, order.id)).toHaveLength(1)
+		expect(await db.selectFrom('test_payment_refunds').selectAll().execute()).toHaveLength(1)
+		expect(await findOrder(db, order.id)).toMatchObject({ total_cents: 9828, refunded_cents: 5508 })
 	})
 
 	it('two different changes at once both apply, each priced from what the other left', async () => {

@@ -10,7 +10,7 @@
 //   one fulfilment path) and never if it ends unpaid. A newer change supersedes one still waiting
 //   and its session is expired.
 //
-// Exactly once: the claim runs in one transaction that locks the order's row (lockOrder), finds a
+// Exactly once: the claim runs in one transaction that locks the order's row (findOrderForUpdate), finds a
 // change already made with the request's idempotency key (order_changes.idempotency_key is unique)
 // and answers it again, or stores the new one; so double clicks, retries and two server processes
 // make one change, and two different changes of one order run one after the other, each priced
@@ -52,14 +52,26 @@ import {
 	supersedeAwaitingChanges,
 	type OrderChangeRecord,
 } from '#app/models/order/order-change-records.server.ts'
-import { flagOrderForReview, lockOrder } from '#app/models/order/order-changes.server.ts'
-import { findOrder, listOrderItems, type Order } from '#app/models/order/orders.server.ts'
+import {
+	findOrder,
+	findOrderForUpdate,
+	listOrderItems,
+	withItems,
+	type Order,
+} from '#app/models/order/orders.server.ts'
+import { enqueueMail } from '#app/models/mail/outbox.server.ts'
+import { changePaymentEmail } from '#app/services/mail/order-changed-email.server.ts'
 import { findQuoteDiscountOfOrder } from '#app/models/quote/quotes.server.ts'
-import { formatCents } from '#app/domain/common/money.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 import { applyStoredChange } from './apply-change.server.ts'
-import { refundChangeDifference } from './change-refund.server.ts'
+import {
+	RefundNotReserved,
+	refundChangeAgain,
+	reserveChangeRefund,
+	sendChangeRefund,
+} from './change-refund.server.ts'
+import type { Refund } from '#app/workflows/payments/refunds.server.ts'
 import type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
 
 export type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
@@ -201,6 +213,8 @@ type Claim =
 			change: OrderChangeRecord
 			order: Order
 			created: boolean
+			/** The refund of a lower total reserved with the change, to send after the commit. */
+			refund: Refund | null
 			expire: string[]
 	  }
 
@@ -214,12 +228,19 @@ async function claimChange(deps: ChangeDeps, request: ChangeRequest, now: Date):
 			status: 'failed',
 			failure: { ok: false, reason, message, ...(field ? { field } : {}) },
 		})
-		const order = await lockOrder(trx, request.orderId)
+		const order = await findOrderForUpdate(trx, request.orderId)
 		if (!order) return fail('not_found', MESSAGES.notFound)
 		const existing = await findOrderChangeByKey(trx, request.idempotencyKey)
 		if (existing) {
 			if (existing.order_id !== order.id) return fail('invalid', MESSAGES.unknownLine)
-			return { status: 'claimed', change: existing, order, created: false, expire: [] }
+			return {
+				status: 'claimed',
+				change: existing,
+				order,
+				created: false,
+				refund: null,
+				expire: [],
+			}
 		}
 		const closed = closedProblem(order, request.by, now)
 		if (closed) return fail('closed', closed)
@@ -257,6 +278,10 @@ async function claimChange(deps: ChangeDeps, request: ChangeRequest, now: Date):
 		// The key was free a moment ago and the order is held: only another order's change with
 		// the same key can be in the way.
 		if (!change) return fail('invalid', MESSAGES.unknownLine)
+		const refund =
+			change.difference_cents < 0
+				? await reserveChangeRefund(trx, order, change, request.actor, now)
+				: null
 		const changed = toPay
 			? order
 			: await applyStoredChange(trx, order, change, 0, deps.settings, now)
@@ -265,8 +290,16 @@ async function claimChange(deps: ChangeDeps, request: ChangeRequest, now: Date):
 			change,
 			order: changed,
 			created: true,
+			refund,
 			expire: superseded.flatMap((each) => each.provider_session_id ?? []),
 		}
+	}).catch((error: unknown) => {
+		// The refund could not be reserved (the order has no payment to refund): nothing changed.
+		if (!(error instanceof RefundNotReserved)) throw error
+		return {
+			status: 'failed',
+			failure: { ok: false, reason: 'invalid', message: error.outcome.message },
+		} satisfies Claim
 	})
 }
 
@@ -288,7 +321,7 @@ export async function changeOrder(
 	const { change } = claim
 	switch (change.status) {
 		case 'applied':
-			return finishApplied(deps, change, request, now)
+			return finishApplied(deps, claim, request, now)
 		case 'awaiting_payment':
 			return claim.created
 				? openChangeSession(deps, claim.order, change, request, now)
@@ -298,28 +331,22 @@ export async function changeOrder(
 	}
 }
 
-/** An applied change: refunds a lower total's difference (once, whoever asks again). */
+/** An applied change: sends a lower total's refund, or asks again for it (once, whoever asks). */
 async function finishApplied(
 	deps: ChangeDeps,
-	change: OrderChangeRecord,
+	claim: Extract<Claim, { status: 'claimed' }>,
 	request: ChangeRequest,
 	now: Date,
 ): Promise<ChangeResult> {
+	const { change } = claim
 	if (change.difference_cents >= 0) {
 		return { ok: true, kind: 'applied', order: (await findOrder(deps.db, change.order_id))! }
 	}
-	const refunded = await refundChangeDifference(deps, change, request.actor, now)
-	const order = (await findOrder(deps.db, change.order_id))!
-	if (refunded.ok) return { ok: true, kind: 'refunded', order }
-	await inTransaction(deps.db, (trx) =>
-		flagOrderForReview(
-			trx,
-			order,
-			`The refund of ${formatCents(-change.difference_cents)} for a change could not be made: ${refunded.message}`,
-			now,
-		),
-	)
-	return { ok: false, reason: 'provider_failed', message: MESSAGES.refundFailed }
+	const refunded = claim.refund
+		? await sendChangeRefund(deps, claim.refund, now)
+		: await refundChangeAgain(deps, claim.order, change, request.actor, now)
+	if (!refunded.ok) return { ok: false, reason: 'provider_failed', message: MESSAGES.refundFailed }
+	return { ok: true, kind: 'refunded', order: refunded.order }
 }
 
 /** Stripe keeps a session open 30 minutes to 24 hours; stay a minute inside for clock drift. */
@@ -372,6 +399,21 @@ async function openChangeSession(
 		await deps.payments.expireSession(session.id).catch(logExpireFailure)
 		return { ok: false, reason: 'closed', message: MESSAGES.replaced }
 	}
+	// The shop changed it: the customer is asked to pay by e-mail (docs/decisions/028-order-changes.md).
+	if (request.by === 'owner' && order.email) {
+		const mail = changePaymentEmail(
+			await withItems(deps.db, order),
+			{
+				differenceCents: amount,
+				newTotalCents: change.new_total_cents,
+				summary: change.summary,
+				payUrl: changePaymentUrl(deps.settings.siteUrl, change.id),
+			},
+			deps.settings.siteUrl,
+			deps.settings.shop,
+		)
+		await enqueueMail(deps.db, mail, now)
+	}
 	return { ok: true, kind: 'payment_needed', checkoutUrl: session.url, changeId: change.id }
 }
 
@@ -401,6 +443,11 @@ async function waitForChangeSession(
 	return current?.status === 'awaiting_payment'
 		? { ok: false, reason: 'provider_failed', message: MESSAGES.providerFailed }
 		: { ok: false, reason: 'closed', message: MESSAGES.replaced }
+}
+
+/** The shop's link to a change's payment (/pay-change forwards to its hosted checkout). */
+export function changePaymentUrl(siteUrl: string, changeId: string): string {
+	return `${siteUrl}/pay-change?change=${encodeURIComponent(changeId)}`
 }
 
 /** A key for a change request from its parts, e.g. a form's one-time nonce and the order. */

@@ -18,7 +18,8 @@ import {
 	recordChangePayment,
 	type OrderChangeRecord,
 } from '#app/models/order/order-change-records.server.ts'
-import { flagOrderForReview, lockOrder } from '#app/models/order/order-changes.server.ts'
+import { flagOrderForReview } from '#app/models/order/order-changes.server.ts'
+import { findOrderForUpdate } from '#app/models/order/orders.server.ts'
 import type { DB } from '#db/index.ts'
 import { applyStoredChange, type ChangeMailSettings } from './apply-change.server.ts'
 
@@ -42,7 +43,7 @@ export async function changeSessionPaid(
 	settings: ChangeMailSettings,
 	now: Date,
 ): Promise<ChangeSessionOutcome> {
-	const order = await lockOrder(trx, seen.order_id)
+	const order = await findOrderForUpdate(trx, seen.order_id)
 	if (!order) throw new Error(`Change ${seen.id} names no order`)
 	// Read again now that the order is held: another event may have applied it meanwhile.
 	const change = (await findOrderChange(trx, seen.id))!

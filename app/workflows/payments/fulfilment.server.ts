@@ -35,13 +35,13 @@ import {
 } from '#app/models/payments/payment-events.server.ts'
 import { findQuoteOfOrder } from '#app/models/quote/quotes.server.ts'
 import { addWindows, openingOf } from '#app/models/account/windows.server.ts'
-import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
 import { findOrderChangeBySession } from '#app/models/order/order-change-records.server.ts'
 import {
 	changeSessionExpired,
 	changeSessionPaid,
 	type ChangeSessionOutcome,
 } from '#app/workflows/order/change-payments.server.ts'
+import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
 
 export type PaymentOutcome =
 	| 'fulfilled'
@@ -53,18 +53,17 @@ export type PaymentOutcome =
 	| 'unknown_order'
 	| 'duplicate_event'
 	| 'ignored'
-	| RefundEventOutcome
 	| Exclude<ChangeSessionOutcome, 'already_paid' | 'not_pending'>
+	| RefundEventOutcome
 
 /** Whether handling an event queued e-mail (call wakeOutbox()). */
 export function queuedMail(outcome: string): boolean {
 	return (
 		outcome === 'fulfilled' ||
 		outcome === 'late_payment' ||
+		outcome === 'refund_settled' ||
 		outcome === 'change_applied' ||
-		outcome === 'change_paid_late' ||
-		// A refund that failed at the provider tells the shop (refund-settlement.server.ts).
-		outcome === 'refund_settled'
+		outcome === 'change_paid_late'
 	)
 }
 
@@ -101,9 +100,9 @@ export async function handlePaymentEvent(
 		let outcome: PaymentOutcome = 'ignored'
 		let orderId: string | null = null
 		const change =
-			event.kind === 'ignored' || event.kind === 'refunds'
-				? undefined
-				: await findOrderChangeBySession(trx, event.session.id)
+			event.kind === 'paid' || event.kind === 'expired'
+				? await findOrderChangeBySession(trx, event.session.id)
+				: undefined
 		if (event.kind === 'refunds') {
 			const reconciled = await reconcileRefunds(trx, event.refunds, settings, now)
 			outcome = reconciled.outcome

@@ -27,6 +27,8 @@ export const PAGES: readonly PageCase[] = [
 	// unknown session_id gets the page's not-found state, which still names the payment.
 	page('/payment-success', /payment/i, '/payment-success?session_id=cs_test_e2e0a1b2c3d4'),
 	page('/track-order', /track/i),
+	// A change's payment link that is not open (made up here) says the link is closed.
+	page('/pay-change', /payment link closed/i, '/pay-change?change=no-such-change'),
 	page('/shipping', /shipping/i),
 	page('/refund-policy', /refund/i),
 	page('/warranty', /warranty/i),
@@ -76,6 +78,7 @@ export const STATEFUL_PAGES: Readonly<Record<string, string>> = {
 	'/test-checkout': 'needs a payment session (checkout journey)',
 	'/admin': 'admins only, 404 to everyone else (admin journey)',
 	'/admin/order': 'admins only, needs an order number (admin journey)',
+	'/admin/order-change': 'admins only, needs a paid order (order-change journey)',
 	'/admin/inbox': 'admins only (admin journey)',
 	'/admin/outbox': 'admins only (admin journey)',
 	'/admin/production': 'admins only, needs paid orders (ship-by dates journey)',

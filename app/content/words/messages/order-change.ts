@@ -50,3 +50,42 @@ export const ORDER_CHANGED_EMAIL = {
 export function changeHistoryNote(by: 'customer' | 'owner', parts: readonly string[]): string {
 	return `Changed by the ${by}: ${parts.join('; ')}`
 }
+
+/** The e-mail asking the customer to pay for a change the shop made (a higher total). */
+export const CHANGE_PAYMENT_EMAIL = {
+	subject: (orderNumber: string) => `Your order ${orderNumber}: a change to confirm with payment`,
+	intro: (amount: string) =>
+		`We have prepared a change to your order at your request. It costs ${amount} more; it takes effect once that is paid.`,
+	what: 'The change',
+	newTotal: 'New order total',
+	payLink: (amount: string) => `Pay ${amount} for the change`,
+	until:
+		'The link works for a limited time. If you did not ask for this change, ignore this e-mail and nothing changes.',
+} as const
+
+/** /pay-change, when the change's payment is no longer open. */
+export const PAY_CHANGE_PAGE = {
+	title: 'Payment link closed',
+	text: 'This payment link is closed: the change was paid, replaced by a newer one, or its time ran out. Nothing more is charged.',
+	track: 'Track your order',
+} as const
+
+/** The back office's change page. */
+export const ADMIN_CHANGE_WORDS = {
+	title: (orderNumber: string) => `Change order ${orderNumber}`,
+	link: 'Change order',
+	closed: 'This order can no longer be changed: it is not paid, has shipped or was closed.',
+	refunded: (amount: string) => `The customer is refunded ${amount} at once.`,
+	same: 'No money moves: the total stays what was paid.',
+	toPay: (amount: string) =>
+		`The customer owes ${amount}: they are e-mailed a link to pay it, and the change applies once it is paid.`,
+	waiting: (amount: string) =>
+		`A change waits for the customer to pay ${amount}. A new change replaces it.`,
+	appliedToast: 'Order Changed',
+	applied: (orderNumber: string, mailed: boolean) =>
+		`Order ${orderNumber} was changed.${mailed ? ' The customer has been e-mailed.' : ''}`,
+	refundedToast: (orderNumber: string, amount: string) =>
+		`Order ${orderNumber} was changed and ${amount} refunded to the customer.`,
+	paymentToast: (orderNumber: string, amount: string) =>
+		`The customer of order ${orderNumber} was e-mailed a link to pay ${amount}; the change applies once paid.`,
+} as const
