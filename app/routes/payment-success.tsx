@@ -95,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		providerName,
 		receipt,
 		shipsBy: state === 'confirmed' && order?.ship_by ? formatShipsBy(order.ship_by) : null,
+		changed: Boolean(change),
 	}
 }
 

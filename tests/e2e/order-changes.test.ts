@@ -110,6 +110,7 @@ test('from /track-order through e-mailed links: cancel one order, lower a height
 	await page.getByRole('button', { name: 'Track Order' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Canceled')
 	await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+	await expect(page.getByText(/^Refunded \$110\.16 on /)).toBeVisible()
 
 	// Change the first: a lower height costs less, and the difference is refunded at once.
 	const changeLink = await askForLink(page, first, email, 'Change order')
@@ -175,6 +176,12 @@ test('from /account: raise a width (paid on a new checkout), then the owner star
 	await fillTestCheckout(page, '4242 4242 4242 4242', account.email)
 	await page.getByRole('button', { name: /^Pay \$/ }).click()
 	await expect(page).toHaveURL(/\/payment-success/)
+	await expect(page.getByTestId('order-changed')).toHaveText(
+		`Order ${number} is changed: the difference is paid, and the receipt below shows its new lines.`,
+	)
+	await expect(page.getByRole('region', { name: 'Your receipt' })).toContainText(
+		new RegExp(`Custom Window Screen${width + 6}( \\d+/\\d+)?" x `),
+	)
 	await expect
 		.poll(async () => (await storedOrder(number)).total_cents)
 		.toBeGreaterThan(paid.total_cents)

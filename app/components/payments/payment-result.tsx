@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ORDER_CHANGE_PAID } from '#app/content/words/order-change-paid.ts'
 import { Link, useRevalidator } from 'react-router'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import {
@@ -71,6 +72,7 @@ export function PaymentResult({
 	providerName,
 	receipt,
 	shipsBy = null,
+	changed = false,
 }: {
 	state: PaymentState
 	reference: string | null
@@ -79,9 +81,12 @@ export function PaymentResult({
 	receipt: Receipt | null
 	/** 'Ships by Wednesday, November 25', stored on the order at payment; once confirmed. */
 	shipsBy?: string | null
+	/** The payment was a change's difference (issue 27): the order was paid before. */
+	changed?: boolean
 }) {
 	const gaveUp = useRecheckWhilePending(state === 'pending')
-	useClearCart(state !== 'unknown' && state !== 'not_paid')
+	// A change's difference is not the cart's order: the cart stays as it is.
+	useClearCart(state !== 'unknown' && state !== 'not_paid' && !changed)
 
 	return (
 		<section className="mx-auto max-w-2xl px-4 py-16">
@@ -106,6 +111,11 @@ export function PaymentResult({
 						</Link>{' '}
 						with the e-mail address you paid with.
 					</p>
+					{state === 'confirmed' && changed ? (
+						<p className="mt-3 text-lg font-semibold" data-testid="order-changed">
+							{ORDER_CHANGE_PAID(reference)}
+						</p>
+					) : null}
 					{state === 'confirmed' && shipsBy ? (
 						<p className="mt-3 text-lg font-semibold" data-testid="ships-by">
 							{shipsBy}

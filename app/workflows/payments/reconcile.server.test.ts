@@ -183,6 +183,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				providerName: string
 				receipt: Receipt | null
 				shipsBy: string | null
+				changed: boolean
 			}>
 		// No receipt while the payment is not confirmed.
 		expect(await visit(`?session_id=${order.provider_session_id}`)).toEqual({
@@ -191,6 +192,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			providerName: 'Stripe',
 			receipt: null,
 			shipsBy: null,
+			changed: false,
 		})
 		expect(await visit('?session_id=cs_test_nobody_knows_this')).toMatchObject({
 			state: 'unknown',
@@ -224,6 +226,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			shipping: { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE' },
 			total: '$110.16',
 			shipTo: ['Jane Doe', '12 Elm Street', 'Apt 4', 'Springfield, IL 62701'],
+			refunds: [],
 		})
 		expect(context.wakeups()).toBe(1)
 	})
