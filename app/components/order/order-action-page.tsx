@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_ACTION_WORDS as WORDS } from '#app/content/words/order-actions.ts'
 import type { ReceiptLine } from '#app/domain/order/order-display.ts'
 import type { OrderEditValues } from '#app/domain/order/order-edit-form.ts'
-import { OrderChangeForm, type ChangeFormLine } from './order-change-form.tsx'
+import type { ChangeFormLine } from './order-change-form.tsx'
 
 // /order-action: what a one-time link, or /account's Change order and Cancel order, opens. Each
 // view is one step; the server decides which (app/routes/order-action.tsx).
@@ -43,6 +44,12 @@ export type OrderActionView =
 	| { view: 'failed'; number: string; message: string }
 
 const linkClass = 'font-semibold text-brand-700 underline'
+
+// The change form (with /order's size controls) loads only for the step that shows it; the server
+// renders it whole, and the browser keeps that HTML until the form's code has come.
+const OrderChangeForm = lazy(async () => ({
+	default: (await import('./order-change-form.tsx')).OrderChangeForm,
+}))
 
 function Lines({ lines }: { lines: ReceiptLine[] }) {
 	return (
@@ -138,14 +145,16 @@ function Body({ view }: { view: OrderActionView }) {
 				<>
 					<Heading>{WORDS.changeTitle(view.number)}</Heading>
 					<p className="mt-4">{WORDS.changeIntro}</p>
-					<OrderChangeForm
-						key={JSON.stringify(view.values)}
-						grant={view.grant}
-						values={view.values}
-						lines={view.lines}
-						errors={view.errors}
-						formError={view.formError}
-					/>
+					<Suspense fallback={null}>
+						<OrderChangeForm
+							key={JSON.stringify(view.values)}
+							grant={view.grant}
+							values={view.values}
+							lines={view.lines}
+							errors={view.errors}
+							formError={view.formError}
+						/>
+					</Suspense>
 				</>
 			)
 		case 'review':
