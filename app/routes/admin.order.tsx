@@ -8,6 +8,20 @@ import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
 import { OrderDetails, type AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { OrderMoves, type MoveFormResult } from '#app/components/admin/order-moves.tsx'
+import {
+	OrderRefunds,
+	type RefundFormResult,
+	type RefundsView,
+} from '#app/components/admin/order-refunds.tsx'
+import { refundAdminLine } from '#app/domain/payments/refund-display.ts'
+import { listRefundsOfOrder, type Refund } from '#app/models/payments/refunds.server.ts'
+import {
+	refundOrder,
+	refundShipping,
+	shippingRefundKey,
+	type RefundOutcome,
+} from '#app/workflows/payments/refunds.server.ts'
+import { parseDollars } from '#app/domain/common/money.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
 import {
@@ -105,11 +119,35 @@ async function orderFromUrl(request: Request, context: Route.LoaderArgs['context
 	return { order: { ...order, number } }
 }
 
+function refundsView(order: AdminOrderView, refunds: Refund[]): RefundsView {
+	const paid = order.amount_paid_cents ?? 0
+	const left = Math.max(0, paid - order.refunded_cents)
+	const shippingRefunded = refunds.some(
+		(refund) =>
+			refund.idempotency_key === shippingRefundKey(order.id) && refund.status !== 'failed',
+	)
+	return {
+		paid: formatCents(paid),
+		refunded: formatCents(order.refunded_cents),
+		left: formatCents(left),
+		canRefund: order.paid_at !== null && left > 0,
+		shippingButton:
+			!shippingRefunded && order.shipping_cents > 0 && order.shipping_cents <= left
+				? `Refund shipping (${formatCents(order.shipping_cents)})`
+				: null,
+		lines: refunds.map(refundAdminLine),
+		key: crypto.randomUUID(),
+	}
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const found = await orderFromUrl(request, context)
 	if ('problem' in found) {
-		return data({ problem: found.problem, order: null, moves: [] }, { status: found.status })
+		return data(
+			{ problem: found.problem, order: null, moves: [], refunds: null },
+			{ status: found.status },
+		)
 	}
 	const { order } = found
 	const moves = adminMoves(order.status as OrderStatus).map((to) => ({
@@ -130,6 +168,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				order.status !== 'shipped',
 		},
 		moves,
+		refunds: refundsView(order, await listRefundsOfOrder(context.db, order.id)),
 	})
 }
 
@@ -171,12 +210,99 @@ const MoveSchema = z
 		}
 	})
 
+const RefundSchema = z.object({
+	key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Reload the order and try again.'),
+	amount: z.preprocess(
+		(value) => (typeof value === 'string' ? parseDollars(value) : null),
+		z
+			.number({ error: 'Enter the amount in dollars, e.g. 12.50.' })
+			.int()
+			.min(1, 'Enter an amount above $0.00.'),
+	),
+	reason: text(200, 'The reason must be at most 200 characters.').pipe(
+		z.string().min(1, 'Say why, for the customer and the history.'),
+	),
+})
+
+/** The refund forms' answers: a toast and the page again, or the problem with a 4xx. */
+async function refundAction(
+	request: Request,
+	context: Route.ActionArgs['context'],
+	admin: { id: string; email: string },
+	order: AdminOrderView & { number: string },
+	form: Record<string, FormDataEntryValue>,
+) {
+	const intent = form.intent === 'refund-shipping' ? 'refund-shipping' : 'refund'
+	const values = {
+		amount: typeof form.amount === 'string' ? form.amount : '',
+		reason: typeof form.reason === 'string' ? form.reason : '',
+	}
+	const reply = (status: number, result: Omit<RefundFormResult, 'intent' | 'values'>) =>
+		data<RefundFormResult>({ intent, values, ...result }, { status })
+	const deps = {
+		db: context.db,
+		payments: context.payments,
+		siteUrl: visitorOrigin(request, context.env),
+		shop: shopIdentity(context.env),
+	}
+	const actor = { id: admin.id, email: admin.email }
+	let outcome: RefundOutcome
+	if (intent === 'refund-shipping') {
+		outcome = await refundShipping(deps, { orderId: order.id, actor })
+	} else {
+		const parsed = RefundSchema.safeParse(form)
+		if (!parsed.success) {
+			const fieldErrors: RefundFormResult['fieldErrors'] = {}
+			let formError: string | undefined
+			for (const issue of parsed.error.issues) {
+				const field = issue.path[0]
+				if (field === 'amount' || field === 'reason') fieldErrors[field] ??= issue.message
+				else formError ??= issue.message
+			}
+			return reply(400, { formError, fieldErrors })
+		}
+		outcome = await refundOrder(deps, {
+			orderId: order.id,
+			amountCents: parsed.data.amount,
+			kind: 'partial',
+			reason: parsed.data.reason,
+			actor,
+			idempotencyKey: `admin-refund:${parsed.data.key}`,
+		})
+	}
+	if (!outcome.ok) {
+		const status = { not_found: 404, not_paid: 409, too_much: 422, provider_failed: 502 }[
+			outcome.reason
+		]
+		return reply(status, {
+			formError: outcome.message,
+			fieldErrors: outcome.reason === 'too_much' ? { amount: outcome.message } : {},
+		})
+	}
+	context.wakeOutbox()
+	const amount = formatCents(outcome.refund.amount_cents)
+	return redirectWithToast(
+		`/admin/order?number=${order.number}`,
+		{
+			title: 'Refunded',
+			description:
+				outcome.refund.status === 'pending'
+					? `A refund of ${amount} is on its way; the payment provider confirms it.`
+					: `${amount} refunded on order ${order.number}.`,
+		},
+		context.sessionSecret,
+	)
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const admin = await requireAdmin(request, context)
 	const found = await orderFromUrl(request, context)
 	if ('problem' in found) throw data(found.problem, { status: found.status })
 	const { order } = found
 	const form = Object.fromEntries(await readFormBody(request))
+	if (form.intent === 'refund' || form.intent === 'refund-shipping') {
+		return refundAction(request, context, admin, order, form)
+	}
 	const parsed = MoveSchema.safeParse(form)
 	const to = typeof form.to === 'string' ? form.to : ''
 	const values = {
@@ -216,6 +342,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			payments: context.payments,
 		},
 	)
+	if (!outcome.ok && outcome.reason === 'refund_failed') {
+		return reply(502, { formError: outcome.message, fieldErrors: {} })
+	}
 	if (!outcome.ok) {
 		const formError =
 			outcome.reason === 'stale'
@@ -236,7 +365,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-	const { order, moves, problem } = loaderData
+	const { order, moves, problem, refunds } = loaderData
+	const moveResult = actionData && 'to' in actionData ? actionData : undefined
+	const refundResult = actionData && 'intent' in actionData ? actionData : undefined
 	if (!order) {
 		return (
 			<AdminPage title="Order">
@@ -279,9 +410,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 					number={order.number}
 					from={order.status}
 					moves={moves}
-					result={actionData}
+					refundOnCancel={refunds?.left ?? '$0.00'}
+					result={moveResult}
 				/>
 			</section>
+			{refunds ? (
+				<section aria-labelledby="refunds-title" className="mt-8">
+					<h2 id="refunds-title" className="text-lg font-bold text-ink">
+						Refunds
+					</h2>
+					<OrderRefunds view={refunds} result={refundResult} />
+				</section>
+			) : null}
 		</AdminPage>
 	)
 }

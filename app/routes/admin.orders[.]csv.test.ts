@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import { ORDER_CSV_HEADER } from '#app/domain/order/order-csv.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
+import { refundOrder } from '#app/workflows/payments/refunds.server.ts'
 import {
 	adminRequest,
 	call,
@@ -69,6 +70,18 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			)
 		}
 
+		await refundOrder(
+			{ ...moveSettings(db), db },
+			{
+				orderId: first.id,
+				amountCents: 1000,
+				kind: 'partial',
+				reason: 'Goodwill',
+				actor,
+				idempotencyKey: 'csv-refund',
+			},
+		)
+
 		const answer = await download('from=2030-03-01&to=2030-03-31')
 		expect(answer.status).toBe(200)
 		const headers = answer.response!.headers
@@ -95,6 +108,8 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'Standard',
 			'0.00',
 			dollars(first.total_cents),
+			'10.00',
+			dollars(first.total_cents - 1000),
 			'',
 			'',
 			"'=Den; Kitchen left",
@@ -111,6 +126,8 @@ describeEachDatabase('/admin/orders.csv', (getDb) => {
 			'8.16',
 			'Expedited',
 			'24.95',
+			'135.11',
+			'0.00',
 			'135.11',
 			`'=cmd|"/c calc"!A1`,
 			'1Z999',

@@ -1,6 +1,7 @@
 // /payment-success?session_id=...: where the provider sends the customer after paying. If the
 // provider's confirmation (webhook) has not arrived yet, the loader asks the provider itself and
 // fulfils through the same path; until the payment is confirmed the page says so and re-checks.
+import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import type { Route } from './+types/payment-success'
 import {
 	PAYMENT_HEADINGS,
@@ -81,7 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const state = stateOf(order)
 	// The receipt only once the payment is confirmed: until then it is not an order of record.
 	const receipt: Receipt | null =
-		order && state === 'confirmed' ? orderReceipt(await withItems(context.db, order)) : null
+		order && state === 'confirmed'
+			? orderReceipt(
+					await withItems(context.db, order),
+					await listRefundsOfOrder(context.db, order.id),
+				)
+			: null
 	return {
 		state,
 		reference:

@@ -3,6 +3,8 @@
 // one order number are counted too, and once they pass a limit further wrong ones are refused,
 // but the right pair always gets through: nobody can lock a customer out of their order by
 // guessing at its number (docs/decisions/013-no-lockout-sign-in.md).
+import { refundStatusLines } from '#app/domain/payments/refund-display.ts'
+import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
@@ -141,6 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				: null,
 		// Until when it can be changed or cancelled, or that it is in production (a paid order).
 		changes: changeNotice(changeWindow({ status, paidAt: order.paid_at }, new Date())),
+		refunds: refundStatusLines(await listRefundsOfOrder(context.db, order.id)),
 	}
 	return reply(200, { fieldErrors: {}, order: tracked })
 }

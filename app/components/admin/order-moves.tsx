@@ -58,6 +58,8 @@ export function OrderMoves(props: {
 	number: string
 	from: string
 	moves: MoveView[]
+	/** What canceling refunds, e.g. '$135.11'. */
+	refundOnCancel: string
 	result?: MoveFormResult
 }) {
 	const navigation = useNavigation()
@@ -144,14 +146,15 @@ export function OrderMoves(props: {
 										message={result?.fieldErrors.confirm}
 									/>
 									<p className="mt-1 text-sm text-muted">
-										Canceling does not refund the payment: refund it with the payment provider.
+										Canceling refunds {props.refundOnCancel} (all that is not refunded yet, shipping
+										included) to the customer&apos;s card and e-mails the customer.
 									</p>
 								</div>
 							) : null}
 						</div>
 						<AdminButton type="submit" disabled={busy} secondary={cancel} className="mt-4">
 							{cancel
-								? 'Cancel Order'
+								? 'Cancel order'
 								: move.to === 'shipped'
 									? 'Mark as Shipped'
 									: `Move to ${move.label}`}

@@ -37,6 +37,8 @@ export type TrackedOrder = {
 	 * written on the server so this page loads none of the rule); null for other statuses.
 	 */
 	changes?: { text: string; contact: { to: string; label: string } | null } | null
+	/** 'Refunded $12.34 on December 4, 2026', one per refund that went through. */
+	refunds?: string[]
 }
 
 export type TrackOrderResult = {
@@ -116,6 +118,11 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
 				Status:{' '}
 				<strong>{order.underReview ? 'Payment received, under review' : order.statusLabel}</strong>
 			</p>
+			{order.refunds?.map((line, index) => (
+				<p key={index} className="mt-1 font-medium" data-testid="order-refund">
+					{line}
+				</p>
+			))}
 			{order.underReview ? (
 				<p className="mt-2 text-muted">
 					Your payment arrived after the checkout session had expired. Our team is checking your

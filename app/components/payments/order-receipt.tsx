@@ -51,6 +51,11 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 					<dt>Total paid</dt>
 					<dd>{receipt.total}</dd>
 				</div>
+				{receipt.refunds.map((line, index) => (
+					<p key={index} className="text-right font-medium" data-testid="receipt-refund">
+						{line}
+					</p>
+				))}
 			</dl>
 			{receipt.shipTo.length ? (
 				<>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
-import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
+import { describe, expect, it, test } from 'vitest'
+import { formatCents, formatWholeNumber, parseDollars } from '#app/domain/common/money.ts'
 
 test.each([
 	[0, '$0.00'],
@@ -41,4 +41,18 @@ test('property: whole numbers are grouped as en-US does', () => {
 	expect(formatWholeNumber(0)).toBe('0')
 	expect(formatWholeNumber(999)).toBe('999')
 	expect(formatWholeNumber(1000)).toBe('1,000')
+})
+
+describe('parseDollars', () => {
+	it('reads dollars as typed into cents', () => {
+		expect(parseDollars('12')).toBe(1200)
+		expect(parseDollars('12.5')).toBe(1250)
+		expect(parseDollars(' $1,234.56 ')).toBe(123456)
+		expect(parseDollars('0.07')).toBe(7)
+	})
+	it('refuses anything else', () => {
+		for (const bad of ['', '-5', '12.345', '1,23', 'ten', '1e3', '12.', '$', '99999999999']) {
+			expect(parseDollars(bad)).toBeNull()
+		}
+	})
 })

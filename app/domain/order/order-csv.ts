@@ -1,5 +1,7 @@
 // The orders of a date range as CSV, one row per order, for the shop's books. Orders count on the
 // shop day they were paid (unpaid orders are left out); amounts are dollars with two decimals.
+// 'Refunded' is what went back to the customer (pending refunds included), 'Net paid' what the
+// shop keeps: paid less refunded.
 import { toCsv, type CsvCell } from '#app/domain/common/csv.ts'
 import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
 import { isShippingMethod, shippingOption } from '#app/domain/shipping/shipping.ts'
@@ -18,6 +20,8 @@ export const ORDER_CSV_HEADER = [
 	'Shipping method',
 	'Shipping',
 	'Total',
+	'Refunded',
+	'Net paid',
 	'Carrier',
 	'Tracking number',
 	'Screen labels',
@@ -38,6 +42,10 @@ export type ExportedOrder = {
 	shipping_method: string | null
 	shipping_cents: number
 	total_cents: number
+	/** What was taken; null on orders paid before it was stored (the total then). */
+	amount_paid_cents: number | null
+	/** Refunded or being refunded (db/migrations/0015). */
+	refunded_cents: number
 	carrier: string | null
 	tracking_number: string | null
 	/** The order's room or window labels, in line order, '; ' between. */
@@ -68,6 +76,8 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 		isShippingMethod(order.shipping_method) ? shippingOption(order.shipping_method).name : null,
 		dollars(order.shipping_cents),
 		dollars(order.total_cents),
+		dollars(order.refunded_cents),
+		dollars((order.amount_paid_cents ?? order.total_cents) - order.refunded_cents),
 		order.carrier,
 		order.tracking_number,
 		order.screen_labels,

@@ -1,4 +1,5 @@
 import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
+import { refundStatusLines, type ShownRefund } from '#app/domain/payments/refund-display.ts'
 import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
@@ -94,6 +95,8 @@ export type Receipt = {
 	/** null for an order from before shipping was charged. */
 	shipping: { label: string; amount: string } | null
 	total: string
+	/** 'Refunded $12.34 on December 4, 2026', one per refund that went through. */
+	refunds: string[]
 	shipTo: string[]
 }
 
@@ -125,6 +128,7 @@ export function orderReceipt(
 		total_cents: number
 		items: readonly OrderLine[]
 	},
+	refunds: readonly ShownRefund[] = [],
 ): Receipt {
 	const shipping = orderShipping(order)
 	return {
@@ -135,6 +139,7 @@ export function orderReceipt(
 		tax: formatCents(order.tax_cents),
 		shipping: shipping && { label: shipping.label, amount: shipping.amount },
 		total: formatCents(order.total_cents),
+		refunds: refundStatusLines(refunds),
 		shipTo: shippingAddressLines(order),
 	}
 }

@@ -6,6 +6,7 @@ import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { dashboardFigures } from './dashboard-figures.server.ts'
 import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
+import { refundOrder } from '#app/workflows/payments/refunds.server.ts'
 import { moveSettings, paidOrder, unpaidOrder } from '#tests/support/fixtures/admin.ts'
 import { listInquiries, markInquiryHandled } from '#app/models/inquiry/inquiries.server.ts'
 
@@ -74,16 +75,29 @@ describeEachDatabase('the dashboard line', (getDb) => {
 		await createInquiry(db, { kind: 'question', email: 'b@example.com', message: 'Colors?' }, env)
 		await markInquiryHandled(db, (await listInquiries(db))[0]!.id)
 
+		// A refund of part of today's order counts against the revenue.
+		await refundOrder(
+			{ ...moveSettings(db), db },
+			{
+				orderId: today.id,
+				amountCents: 700,
+				kind: 'partial',
+				reason: 'Goodwill',
+				actor: admin,
+				idempotencyKey: 'dashboard-refund',
+			},
+		)
+
 		const figures = await dashboardFigures(db, NOW)
 		// Different quantities, so every order has its own total.
 		expect(new Set([today, late, monday, lastSunday].map((o) => o.total_cents)).size).toBe(4)
 		// 11:30 PM on Tuesday in New York is not today, though it is April 3 in UTC.
 		const sum = (...orders: { total_cents: number }[]) =>
 			orders.reduce((total, order) => total + order.total_cents, 0)
-		expect(figures.today).toEqual({ orders: 2, revenueCents: sum(today, shippedToday) })
+		expect(figures.today).toEqual({ orders: 2, revenueCents: sum(today, shippedToday) - 700 })
 		expect(figures.week).toEqual({
 			orders: 4,
-			revenueCents: sum(today, shippedToday, late, monday),
+			revenueCents: sum(today, shippedToday, late, monday) - 700,
 		})
 		expect(figures.waiting).toEqual({ received: 2, in_production: 1, quality_check: 1 })
 		expect(figures.flagged).toBe(1)

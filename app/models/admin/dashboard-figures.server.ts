@@ -1,6 +1,7 @@
 // The back office's dashboard line: paid orders and revenue today and this week (shop days), and
 // how many orders wait at each step before shipping.
 import { TRACKING_STEPS } from '#app/domain/order/order-status.ts'
+import { sql } from 'kysely'
 import type { DB } from '#db/index.ts'
 import { shopDate, shopDaysRange, weekStartDate } from '#app/domain/calendar/shop-calendar.ts'
 
@@ -19,14 +20,14 @@ export type DashboardFigures = {
 	newInquiries: number
 }
 
-// Revenue counts orders paid in the period that are on the status guide: canceled orders and
-// payments that came after an order closed (flagged instead) are left out.
+// Revenue counts orders paid in the period that are on the status guide, net of their refunds:
+// canceled orders and payments that came after an order closed (flagged instead) are left out.
 async function paidInPeriod(db: DB, start: string, end: string): Promise<PeriodFigures> {
 	const row = await db
 		.selectFrom('orders')
 		.select((eb) => [
 			eb.fn.countAll<number | string>().as('orders'),
-			eb.fn.sum<number | string | null>('total_cents').as('revenue'),
+			eb.fn.sum<number | string | null>(sql`total_cents - refunded_cents`).as('revenue'),
 		])
 		.where('paid_at', '>=', start)
 		.where('paid_at', '<', end)

@@ -151,6 +151,8 @@ export async function listOrdersForExport(
 			'shipping_method',
 			'shipping_cents',
 			'total_cents',
+			'amount_paid_cents',
+			'refunded_cents',
 			'carrier',
 			'tracking_number',
 		])

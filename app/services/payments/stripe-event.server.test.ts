@@ -69,3 +69,62 @@ describe('checkStripeEvent', () => {
 		expect(read).not.toThrow(WebhookSignatureError)
 	})
 })
+
+describe('refund events', () => {
+	const refund = {
+		id: 're_1',
+		object: 'refund',
+		amount: 1234,
+		status: 'succeeded',
+		failure_reason: null,
+		metadata: { refund_id: 'ours-1', order_id: 'order-1' },
+	}
+	const wrap = (type: string, object: object) =>
+		JSON.parse(stripeEvent('evt_refund', type, object)) as unknown
+
+	it("passes charge.refunded and refund.updated shaped like Stripe's", () => {
+		expect(() =>
+			checkStripeEvent(wrap('charge.refunded', { id: 'ch_1', refunds: { data: [refund] } })),
+		).not.toThrow()
+		expect(() => checkStripeEvent(wrap('refund.updated', refund))).not.toThrow()
+	})
+
+	it('refuses a refund or charge whose fields are not what Stripe sends', () => {
+		expect(() => checkStripeEvent(wrap('refund.updated', { ...refund, amount: '1234' }))).toThrow(
+			UnreadableEventError,
+		)
+		expect(() =>
+			checkStripeEvent(wrap('charge.refunded', { id: 'ch_1', refunds: { data: [{ id: 3 }] } })),
+		).toThrow(UnreadableEventError)
+	})
+
+	it('reads them as refund updates naming our refund', () => {
+		const provider = standIn.provider()
+		const read = (type: string, object: object) => {
+			const payload = stripeEvent('evt_r', type, object)
+			const signature = webhookRequest(payload).headers.get('Stripe-Signature')
+			return provider.readWebhook!(Buffer.from(payload), signature)
+		}
+		expect(read('refund.updated', { ...refund, status: 'failed', failure_reason: 'lost' })).toEqual(
+			{
+				provider: 'stripe',
+				eventId: 'evt_r',
+				eventType: 'refund.updated',
+				kind: 'refunds',
+				refunds: [
+					{
+						providerRefundId: 're_1',
+						refundId: 'ours-1',
+						status: 'failed',
+						amountCents: 1234,
+						failureReason: 'lost',
+					},
+				],
+			},
+		)
+		expect(read('charge.refunded', { id: 'ch_1', refunds: { data: [refund] } })).toMatchObject({
+			kind: 'refunds',
+			refunds: [{ refundId: 'ours-1', status: 'succeeded' }],
+		})
+	})
+})

@@ -5,6 +5,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { formatCents } from '#app/domain/common/money.ts'
 import { findOrder, listStatusHistory } from '#app/models/order/orders.server.ts'
 import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
+import { listProductionQueue } from '#app/models/production/production.server.ts'
 import { listTestRefunds } from '#app/models/payments/test-payment-refunds.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import type { DB } from '#db/index.ts'
@@ -86,6 +87,8 @@ describeEachDatabase('canceling an order with its refund', (getDb) => {
 				actor_email: CUSTOMER,
 			},
 		])
+		// It leaves the production queue.
+		expect((await listProductionQueue(db)).map((queued) => queued.id)).not.toContain(order.id)
 		// The same request again answers as the first, and refunds nothing more.
 		expect(await cancelOrder(deps(db), byCustomer(order.id), IN_WINDOW)).toMatchObject({
 			ok: true,

@@ -203,3 +203,37 @@ export async function sendRefund(
 	}
 	return { ok: true, refund: settled!, order: after! }
 }
+
+/** The key of an order's shipping refund: shipping is refunded once at most. */
+export function shippingRefundKey(orderId: string): string {
+	return `shipping:${orderId}`
+}
+
+/**
+ * Refunds what the order paid for shipping (the back office's "Refund shipping"), once: asked
+ * again it answers the first refund. 'too_much' when the order paid nothing for shipping or
+ * less than that is left to refund.
+ */
+export async function refundShipping(
+	deps: RefundDeps,
+	request: { orderId: string; actor: RefundActor },
+	now = new Date(),
+): Promise<RefundOutcome> {
+	const order = await findOrder(deps.db, request.orderId)
+	if (!order) return { ok: false, reason: 'not_found', message: REFUND_MESSAGES.notFound }
+	if (order.shipping_cents <= 0) {
+		return { ok: false, reason: 'too_much', message: REFUND_MESSAGES.noShipping }
+	}
+	return refundOrder(
+		deps,
+		{
+			orderId: order.id,
+			amountCents: order.shipping_cents,
+			kind: 'shipping',
+			reason: REFUND_MESSAGES.shippingReason,
+			actor: request.actor,
+			idempotencyKey: shippingRefundKey(order.id),
+		},
+		now,
+	)
+}
