@@ -121,12 +121,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return reply(404, { fieldErrors: {}, message: TRACK_ORDER_MESSAGES.notFound })
 	}
 	const status = order.status as OrderStatus
+	const refunds = await listRefundsOfOrder(context.db, order.id)
 	const tracked: TrackedOrder = {
 		number,
 		placedAt: order.paid_at ?? order.created_at,
 		status,
 		statusLabel: ORDER_STATUS_LABELS[status],
-		underReview: order.needs_review === 1 && (status === 'expired' || status === 'canceled'),
+		// A payment that came after the order closed; not a canceled order whose refund is looked at.
+		underReview:
+			order.needs_review === 1 &&
+			(status === 'expired' || status === 'canceled') &&
+			refunds.length === 0,
 		steps: guideSteps(status, order.history),
 		items: order.items.map(receiptLine),
 		total: formatCents(order.total_cents),
@@ -143,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				: null,
 		// Until when it can be changed or cancelled, or that it is in production (a paid order).
 		changes: changeNotice(changeWindow({ status, paidAt: order.paid_at }, new Date())),
-		refunds: refundStatusLines(await listRefundsOfOrder(context.db, order.id)),
+		refunds: refundStatusLines(refunds),
 	}
 	return reply(200, { fieldErrors: {}, order: tracked })
 }
