@@ -13,6 +13,8 @@ import { moveOrderStatus } from '#app/models/order/order-changes.server.ts'
 import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
 import { reconcileSession, sweepStaleChanges } from '#app/workflows/payments/reconcile.server.ts'
 import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
+import { approvedQuote, payTestCheckout } from '#tests/support/fixtures/quotes.ts'
+import { acceptQuote } from '#app/workflows/quote/quote-payment.server.ts'
 import { cartItem, SHOP_INBOX } from '#tests/support/fixtures/payment.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
@@ -369,6 +371,46 @@ describeEachDatabase('changing a paid order', (getDb) => {
 			screen_count: 4,
 			needs_review: 1,
 			review_reason: expect.stringContaining('after the order went into production'),
+		})
+	})
+
+	it("a quote's order keeps the quote's discount rate when a line is removed", async () => {
+		const { db } = getDb()
+		const quoteAt = new Date('2030-02-04T15:00:00.000Z')
+		const payAt = new Date(quoteAt.getTime() + 65 * 60_000)
+		const { token } = await approvedQuote(db, { at: quoteAt })
+		const accepted = await acceptQuote(
+			{
+				db,
+				payments: createTestProvider(db, { now: () => payAt }),
+				ttlMinutes: 60,
+				now: () => payAt,
+			},
+			{ token, origin: SHOP_ORIGIN },
+		)
+		if (accepted.status !== 'checkout') throw new Error(accepted.status)
+		expect(await payTestCheckout(db, accepted.url, payAt)).toMatchObject({ outcome: 'paid' })
+		const paid = (await findOrder(db, accepted.orderId))!
+		// 2 x $51.00 + $48.00 + $51.00 = $201.00, 10% off $20.10, tax $14.47: $195.37
+		expect(paid).toMatchObject({ total_cents: 19537, discount_cents: 2010 })
+		const items = await listOrderItems(db, paid.id)
+		const owner = { by: 'owner' as const, actor: { id: 'admin-1', email: 'owner@shop.test' } }
+		const result = await changeOrder(
+			depsFor(db, payAt),
+			request(paid.id, { lines: [{ itemId: items[1]!.id, remove: true }] }, owner),
+			payAt,
+		)
+		// $153.00 at list, 10% off $15.30, tax on $137.70 = $11.02: $148.72, $46.65 back
+		expect(result).toMatchObject({
+			ok: true,
+			kind: 'refunded',
+			order: {
+				subtotal_cents: 15300,
+				discount_cents: 1530,
+				tax_cents: 1102,
+				total_cents: 14872,
+				refunded_cents: 4665,
+			},
 		})
 	})
 
