@@ -170,12 +170,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const status = order.status as OrderStatus
 	const window = orderChangeWindow(order, now)
+	const refunds = await listRefundsOfOrder(context.db, order.id)
 	const tracked: TrackedOrder = {
 		number,
 		placedAt: order.paid_at ?? order.created_at,
 		status,
 		statusLabel: ORDER_STATUS_LABELS[status],
-		underReview: order.needs_review === 1 && (status === 'expired' || status === 'canceled'),
+		// A payment that came after the order closed; not a canceled order whose refund is looked at.
+		underReview:
+			order.needs_review === 1 &&
+			(status === 'expired' || status === 'canceled') &&
+			refunds.length === 0,
 		steps: guideSteps(status, order.history),
 		items: order.items.map(receiptLine),
 		total: formatCents(order.total_cents),
@@ -193,7 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Until when it can be changed or cancelled, or that it is in production (a paid order).
 		changes: changeNotice(window),
 		canChange: window.open,
-		refunds: refundStatusLines(await listRefundsOfOrder(context.db, order.id)),
+		refunds: refundStatusLines(refunds),
 	}
 	return reply(200, { fieldErrors: {}, order: tracked, notice })
 }

@@ -82,6 +82,7 @@ function visitsOf(path: string, setup: Setup): Visit[] {
 		'/admin/production': admin(),
 		'/admin/quotes': admin(),
 		'/admin/order': admin(ofOrder),
+		'/admin/order-change': admin(ofOrder),
 		'/admin/work-order': admin(ofOrder),
 		'/admin/packing-slip': admin(ofOrder),
 	}

@@ -134,3 +134,19 @@ export async function markChangeAbandoned(db: DB, changeId: string): Promise<boo
 		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
+
+/** Changes still waiting for payment that were made before `before` (oldest first). */
+export async function listStaleAwaitingChanges(
+	db: DB,
+	before: Date,
+	limit = 100,
+): Promise<OrderChangeRecord[]> {
+	return db
+		.selectFrom('order_changes')
+		.selectAll()
+		.where('status', '=', 'awaiting_payment')
+		.where('created_at', '<', before.toISOString())
+		.orderBy('created_at')
+		.limit(limit)
+		.execute()
+}

@@ -11,8 +11,10 @@ import { listOrderChanges } from '#app/models/order/order-change-records.server.
 import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import { moveOrderStatus } from '#app/models/order/order-changes.server.ts'
 import { handlePaymentEvent } from '#app/workflows/payments/fulfilment.server.ts'
-import { reconcileSession } from '#app/workflows/payments/reconcile.server.ts'
+import { reconcileSession, sweepStaleChanges } from '#app/workflows/payments/reconcile.server.ts'
 import { paidOrder, SHOP_ORIGIN } from '#tests/support/fixtures/admin.ts'
+import { approvedQuote, payTestCheckout } from '#tests/support/fixtures/quotes.ts'
+import { acceptQuote } from '#app/workflows/quote/quote-payment.server.ts'
 import { cartItem, SHOP_INBOX } from '#tests/support/fixtures/payment.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
@@ -324,6 +326,92 @@ describeEachDatabase('changing a paid order', (getDb) => {
 		expect((await listOrderItems(db, order.id))[0]!.quantity).toBe(2)
 		expect(await listOrderChanges(db, order.id)).toMatchObject([{ status: 'abandoned' }])
 		expect(await changedMails(db)).toHaveLength(0)
+	})
+
+	it('the sweep settles a change left waiting past a day: abandoned, the order as it was', async () => {
+		const { db } = getDb()
+		const { order, first } = await twoLineOrder(db)
+		const deps = depsFor(db)
+		const result = await changeOrder(
+			deps,
+			request(order.id, { lines: [{ itemId: first.id, quantity: 3 }] }),
+			SOON,
+		)
+		expect(result).toMatchObject({ ok: true, kind: 'payment_needed' })
+		const sweep = (at: Date) =>
+			sweepStaleChanges({ db, payments: createTestProvider(db, { now: () => at }), settings }, at)
+		expect(await sweep(new Date(SOON.getTime() + 60 * 60_000))).toBe(0)
+		expect(await sweep(new Date(SOON.getTime() + 25 * 60 * 60_000))).toBe(1)
+		expect(await listOrderChanges(db, order.id)).toMatchObject([{ status: 'abandoned' }])
+		expect((await findOrder(db, order.id))!.total_cents).toBe(15336)
+	})
+
+	it("a customer's change paid after the order went into production applies and is flagged", async () => {
+		const { db } = getDb()
+		const { order, first } = await twoLineOrder(db)
+		const deps = depsFor(db)
+		const result = await changeOrder(
+			deps,
+			request(order.id, { lines: [{ itemId: first.id, quantity: 3 }] }),
+			SOON,
+		)
+		if (!result.ok || result.kind !== 'payment_needed') throw new Error(JSON.stringify(result))
+		const actor = { id: 'admin-1', email: 'owner@shop.test' }
+		await moveOrderStatus(
+			db,
+			{ orderId: order.id, from: 'received', to: 'in_production', note: null, actor },
+			SOON,
+		)
+		const sessionId = new URL(result.checkoutUrl).searchParams.get('session')!
+		const paid = await deps.provider.pay(sessionId, FORM, (trx, event) =>
+			handlePaymentEvent(trx, event, settings, SOON),
+		)
+		expect(paid).toMatchObject({ outcome: 'paid', fulfilment: 'change_applied' })
+		expect(await findOrder(db, order.id)).toMatchObject({
+			screen_count: 4,
+			needs_review: 1,
+			review_reason: expect.stringContaining('after the order went into production'),
+		})
+	})
+
+	it("a quote's order keeps the quote's discount rate when a line is removed", async () => {
+		const { db } = getDb()
+		const quoteAt = new Date('2030-02-04T15:00:00.000Z')
+		const payAt = new Date(quoteAt.getTime() + 65 * 60_000)
+		const { token } = await approvedQuote(db, { at: quoteAt })
+		const accepted = await acceptQuote(
+			{
+				db,
+				payments: createTestProvider(db, { now: () => payAt }),
+				ttlMinutes: 60,
+				now: () => payAt,
+			},
+			{ token, origin: SHOP_ORIGIN },
+		)
+		if (accepted.status !== 'checkout') throw new Error(accepted.status)
+		expect(await payTestCheckout(db, accepted.url, payAt)).toMatchObject({ outcome: 'paid' })
+		const paid = (await findOrder(db, accepted.orderId))!
+		// 2 x $51.00 + $48.00 + $51.00 = $201.00, 10% off $20.10, tax $14.47: $195.37
+		expect(paid).toMatchObject({ total_cents: 19537, discount_cents: 2010 })
+		const items = await listOrderItems(db, paid.id)
+		const owner = { by: 'owner' as const, actor: { id: 'admin-1', email: 'owner@shop.test' } }
+		const result = await changeOrder(
+			depsFor(db, payAt),
+			request(paid.id, { lines: [{ itemId: items[1]!.id, remove: true }] }, owner),
+			payAt,
+		)
+		// $153.00 at list, 10% off $15.30, tax on $137.70 = $11.02: $148.72, $46.65 back
+		expect(result).toMatchObject({
+			ok: true,
+			kind: 'refunded',
+			order: {
+				subtotal_cents: 15300,
+				discount_cents: 1530,
+				tax_cents: 1102,
+				total_cents: 14872,
+				refunded_cents: 4665,
+			},
+		})
 	})
 
 	it('a newer change supersedes one waiting for payment and expires its session', async () => {

@@ -54,6 +54,16 @@ export async function changeSessionPaid(
 		: undefined
 	if (applied) {
 		await applyStoredChange(trx, order, applied, paid, settings, now)
+		// The customer's window was open when the change was asked; the shop checks a change paid
+		// once the screens may be in the cut.
+		if (change.requested_by === 'customer' && order.status !== 'received') {
+			await flagOrderForReview(
+				trx,
+				order,
+				`A customer's change was paid after the order went into production: check the cut (${change.summary})`,
+				now,
+			)
+		}
 		if (paid !== change.difference_cents) {
 			await flagOrderForReview(
 				trx,

@@ -225,8 +225,8 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			tax: '$8.16',
 			shipping: { label: 'Standard (UPS Ground, 5-7 business days)', amount: 'FREE' },
 			total: '$110.16',
-			shipTo: ['Jane Doe', '12 Elm Street', 'Apt 4', 'Springfield, IL 62701'],
 			refunds: [],
+			shipTo: ['Jane Doe', '12 Elm Street', 'Apt 4', 'Springfield, IL 62701'],
 		})
 		expect(context.wakeups()).toBe(1)
 	})

@@ -15,6 +15,10 @@ import {
 	listStalePendingOrders,
 } from '#app/models/order/stale-orders.server.ts'
 import { deleteTestSessionsOfOrders } from '#app/models/payments/test-payment-sessions.server.ts'
+import {
+	listStaleAwaitingChanges,
+	markChangeAbandoned,
+} from '#app/models/order/order-change-records.server.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 import type { CheckoutSession, PaymentProvider } from '#app/domain/payments/payment-provider.ts'
@@ -158,6 +162,30 @@ function missingSession(id: string, order: Order): CheckoutSession {
 	}
 }
 
+/**
+ * A change's checkout lives at most a day (Stripe's limit, which changes keep to): past that and
+ * the grace, every change still waiting for payment is settled from what the provider says (paid
+ * -> applied, expired -> abandoned), and one that never got a session is abandoned. Answers how
+ * many changes were settled. Safe on several instances at once (idempotent events, conditional
+ * moves).
+ */
+export async function sweepStaleChanges(deps: Deps, now = new Date()): Promise<number> {
+	const before = new Date(now.getTime() - CHANGE_SESSION_MAX_MS - EXPIRY_GRACE_MS)
+	let settled = 0
+	for (const change of await listStaleAwaitingChanges(deps.db, before)) {
+		const result = change.provider_session_id
+			? await reconcileSession(deps, change.provider_session_id, { source: 'sweep', now })
+			: (await markChangeAbandoned(deps.db, change.id))
+				? 'change_expired'
+				: 'not_pending'
+		if (result === 'change_applied' || result === 'change_expired') settled++
+	}
+	return settled
+}
+
+/** The longest a hosted checkout session lives (Stripe: 24 hours). */
+const CHANGE_SESSION_MAX_MS = 24 * 60 * 60_000
+
 export type StaleOrderSweeper = { stop: () => Promise<void> }
 
 /** Runs the sweep every `intervalMs` (unref'd timer) until stopped. */
@@ -167,9 +195,9 @@ export function startStaleOrderSweeper(
 ): StaleOrderSweeper {
 	let running: Promise<unknown> = Promise.resolve()
 	const timer = setInterval(() => {
-		running = sweepStalePendingOrders(deps).catch((error: unknown) =>
-			console.error('Stale order sweep failed, will retry:', error),
-		)
+		running = sweepStalePendingOrders(deps)
+			.then(() => sweepStaleChanges(deps))
+			.catch((error: unknown) => console.error('Stale order sweep failed, will retry:', error))
 	}, intervalMs)
 	timer.unref()
 	return {

@@ -2,6 +2,8 @@
 // and then the rest on the order's payment intent with our refund's id as the idempotency key,
 // more than is left refused by us before Stripe is asked, the same request again making no second
 // refund, and the webhooks (charge.refunded, refund.updated) settling a pending refund once.
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { beforeEach, expect, it } from 'vitest'
 import { findOrder } from '#app/models/order/orders.server.ts'
 import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
@@ -14,6 +16,7 @@ import {
 	routeArgs,
 	SHOP_INBOX,
 	SHOP_ORIGIN,
+	stripeProviderFor,
 	webhookRequest,
 } from '#tests/support/fixtures/payment.ts'
 import { DEFAULT_SHOP } from '#tests/support/fixtures/shop-identity.ts'
@@ -22,7 +25,7 @@ import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { paidCustomerDetails } from '#tests/support/stand-ins/stripe.ts'
 import { refundedCharge, stripeObjectEvent } from '#tests/support/stand-ins/stripe-refunds.ts'
 import { handlePaymentEvent } from './fulfilment.server.ts'
-import { refundOrder, type RefundRequest } from './refunds.server.ts'
+import { refundOrder, RESEND_PENDING_AFTER_MS, type RefundRequest } from './refunds.server.ts'
 
 const standIn = stripeStandInForFile()
 const OWNER = { id: 'admin-1', email: 'owner@shop.test' }
@@ -186,4 +189,45 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 		expect(await listRefundsOfOrder(db, order.id)).toMatchObject([{ status: 'failed' }])
 		expect(await findOrder(db, order.id)).toMatchObject({ refunded_cents: 0, needs_review: 1 })
 	})
+
+	it('keeps a refund whose answer was lost pending, money reserved, and asks again with the same key a minute later', async () => {
+		const { db } = getDb()
+		const order = await stripePaidOrder(db)
+		// Stripe cannot be reached: nothing listens on this port.
+		const unreachable = await closedPort()
+		const lost = await refundOrder(
+			{ ...deps(db), payments: stripeProviderFor(`http://127.0.0.1:${unreachable}`) },
+			request(order.id, 700, 'lost'),
+		)
+		expect(lost).toMatchObject({ ok: false, reason: 'provider_failed' })
+		const [pending] = await listRefundsOfOrder(db, order.id)
+		expect(pending).toMatchObject({ status: 'pending', provider_refund_id: null })
+		expect((await findOrder(db, order.id))!.refunded_cents).toBe(700)
+		// Asked again at once: the first refund, no call.
+		const before = refundRequests().length
+		expect(await refundOrder(deps(db), request(order.id, 700, 'lost'))).toMatchObject({
+			ok: true,
+			refund: { status: 'pending' },
+		})
+		expect(refundRequests().length).toBe(before)
+		// A minute later the same key asks Stripe, with the refund's own idempotency key.
+		const later = new Date(Date.now() + RESEND_PENDING_AFTER_MS + 1000)
+		const resent = await refundOrder(deps(db), request(order.id, 700, 'lost'), later)
+		expect(resent).toMatchObject({ ok: true, refund: { id: pending!.id, status: 'succeeded' } })
+		expect(
+			refundRequests()
+				.slice(before)
+				.map((each) => each.headers['idempotency-key']),
+		).toEqual([pending!.id])
+		expect((await findOrder(db, order.id))!.refunded_cents).toBe(700)
+	})
 })
+
+/** A local port nothing listens on (taken, then let go). */
+async function closedPort(): Promise<number> {
+	const server = createServer()
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as AddressInfo
+	await new Promise<void>((resolve) => server.close(() => resolve()))
+	return port
+}
