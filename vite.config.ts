@@ -113,6 +113,11 @@ export default defineConfig(({ command }) => {
 				build: {
 					rolldownOptions: {
 						output: {
+							// A shared chunk is named by its hash alone: its name lists the routes that use it
+							// (up to 100 characters), and every chunk that imports or preloads it spells
+							// that name again.
+							chunkFileNames: ({ name }) =>
+								name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
 							codeSplitting: {
 								groups: [
 									{ name: frameworkOrRootLayout, priority: 2 },

@@ -18,8 +18,10 @@ export const BUDGET = {
 	firstLoadBytes: 123_000,
 	// Pages not yet under firstLoadBytes, each held to about what it loads today so that it cannot
 	// grow: /order (124,062 B at the change to 123,000 B, 124,137 B with the browser entry that loads
-	// the error page before an error's document hydrates; docs/measurements/phone-speed.md).
-	firstLoadAllowance: { '/order': 124_150 },
+	// the error page before an error's document hydrates, 124,655 B since the order change form
+	// shares /order's size controls, which moves them into a chunk of their own;
+	// docs/measurements/phone-speed.md).
+	firstLoadAllowance: { '/order': 124_660 },
 	ownChunkBytes: 12 * 1024,
 }
 

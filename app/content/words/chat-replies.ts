@@ -86,7 +86,7 @@ const chatReplies = (person: string, changes: ChangeCutoff) =>
 				link: CHAT_LINKS.contact,
 			},
 			{
-				text: `Until ${changeCutoffWords(changes)} (or until we start making it, if that is sooner), a paid order can still be changed or cancelled: ${person} with your order number. Your confirmation e-mail and the tracking page show your order's own deadline.`,
+				text: `Until ${changeCutoffWords(changes)} (or until we start making it, if that is sooner), a paid order can still be changed or cancelled: use Change order or Cancel order on Track Your Order or in your account, or ${person} with your order number. Your confirmation e-mail and the tracking page show your order's own deadline.`,
 				link: CHAT_LINKS.track,
 			},
 		],

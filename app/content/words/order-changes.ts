@@ -37,9 +37,9 @@ export function changeRule(cutoff: ChangeCutoff = ORDER_CHANGES): string {
 export const CHANGE_RULE_REASON =
 	'After that we have cut your screens to the sizes you ordered, so they can no longer be changed or cancelled.'
 
-/** How to ask for a change or a cancellation today (self-serve buttons are to come). */
+/** Where a customer changes or cancels an order, and who to ask instead. */
 export const changeHow = (person: string) =>
-	`To change or cancel an order, ${person} with your order number.`
+	`To change or cancel an order, use Change order or Cancel order on Track Your Order (with your order number and e-mail) or in your account, or ${person} with your order number.`
 
 /**
  * The same for the FAQ and the refund policy. reachAPerson (shop-identity.ts) says it too, but
@@ -60,7 +60,7 @@ export const ORDER_CHANGE_TEXT = {
 	closed: 'Your order is in production, so it can no longer be changed or cancelled.',
 	/** The link beside `closed`, to /contact. */
 	contactLink: 'Contact us about your order',
-	/** The confirmation e-mail's how, under `until`: replying reaches the shop. */
-	howInMail: (phone: string) =>
-		`To change or cancel it, reply to this e-mail or call ${phone} with your order number.`,
+	/** The confirmation e-mail's how, under `until`: the tracking page's buttons, or the shop. */
+	howInMail: (trackUrl: string, phone: string) =>
+		`To change or cancel it, use Change order or Cancel order at ${trackUrl} with your order number and this e-mail address, or reply to this e-mail or call ${phone}.`,
 } as const

@@ -60,7 +60,7 @@ describe("the customer's confirmation", () => {
 	it('says until when the order can be changed or cancelled, from its own payment, and how', () => {
 		// Paid Monday, November 23, 10:00 AM ET: the cut-off is the next business day at 2:00 PM.
 		const until = 'You can change or cancel this order until Tuesday, November 24, 2:00 PM ET.'
-		const how = `To change or cancel it, reply to this e-mail or call ${DEFAULT_SHOP.phone.display} with your order number.`
+		const how = `To change or cancel it, use Change order or Cancel order at ${SITE}/track-order with your order number and this e-mail address, or reply to this e-mail or call ${DEFAULT_SHOP.phone.display}.`
 		for (const body of [mail.text, mail.html]) {
 			expect(body).toContain(until)
 			expect(body).toContain(how)

@@ -53,11 +53,11 @@ function lines(values: string[]): SafeHtml[] {
 }
 
 /** Until when the order can be changed or cancelled, and how: counted from its payment. */
-function changeLines(order: OrderWithItems, shop: ShopIdentity): string[] {
+function changeLines(order: OrderWithItems, trackUrl: string, shop: ShopIdentity): string[] {
 	if (!order.paid_at) return []
 	return [
 		changeDeadlineSentence(changeDeadline(order.paid_at)),
-		ORDER_CHANGE_TEXT.howInMail(shop.phone.display),
+		ORDER_CHANGE_TEXT.howInMail(trackUrl, shop.phone.display),
 	]
 }
 
@@ -74,7 +74,7 @@ export function orderConfirmationEmail(
 	const address = shippingAddressLines(order)
 	const trackUrl = `${siteUrl}/track-order`
 	const title = `Thank you for your order, ${order.customer_name ?? 'customer'}!`
-	const changes = changeLines(order, shop)
+	const changes = changeLines(order, trackUrl, shop)
 	const text = [
 		title,
 		'',
