@@ -24,6 +24,7 @@ import {
 import { discountCents } from '#app/domain/quote/volume-pricing.ts'
 import { orderTotals, type ShippingMethod } from '#app/domain/shipping/shipping.ts'
 import { US_STATES } from '#app/domain/shipping/us-states.ts'
+import type { ShippingAddressColumns } from '#db/schema.ts'
 
 /** One line's edit. Absent fields stay as they are. */
 export type LineEdit = {
@@ -67,6 +68,7 @@ export type ChangedLine = {
 }
 
 export type RepricedOrder = {
+	/** Every line the order keeps, changed or not, with its price. */
 	lines: ChangedLine[]
 	/** order_items.id of the lines taken out. */
 	removedItemIds: string[]
@@ -313,14 +315,7 @@ export function describeChange(
 /** Whether a new address differs from the order's (ship_* columns). */
 export function shipToDiffers(
 	shipTo: ShippingAddress,
-	order: {
-		ship_name: string | null
-		ship_line1: string | null
-		ship_line2: string | null
-		ship_city: string | null
-		ship_state: string | null
-		ship_postal_code: string | null
-	},
+	order: Omit<ShippingAddressColumns, 'ship_country'>,
 ): boolean {
 	return (
 		shipTo.name !== order.ship_name ||

@@ -9,6 +9,7 @@ import {
 } from '#app/content/words/order-actions.ts'
 import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
 import { lineField } from './order-edit-fields.ts'
+import type { LineEdit, OrderEdits } from './order-change.ts'
 import { validateScreenForm } from './order-form.ts'
 import { readScreenLabel } from './screen-label.ts'
 import type { ScreenSize } from './screen-size.ts'
@@ -41,28 +42,8 @@ export type OrderEditValues = {
 	shipTo: Record<keyof typeof SHIP_TO_FIELD_LABELS, string>
 }
 
-/** The edits of an order, as app/workflows/order/change-order.server.ts takes them. */
-export type OrderEditsInput = {
-	lines: {
-		itemId: string
-		remove?: boolean
-		size?: ScreenSize
-		quantity?: number
-		label?: string | null
-	}[]
-	shipTo?: {
-		name: string | null
-		line1: string
-		line2: string | null
-		city: string
-		state: string
-		postalCode: string
-		country: string
-	}
-}
-
 export type OrderEditForm =
-	| { ok: true; edits: OrderEditsInput; values: OrderEditValues }
+	| { ok: true; edits: OrderEdits; values: OrderEditValues }
 	| { ok: false; errors: Record<string, string>; formError?: string; values: OrderEditValues }
 
 const FIELD_MAX = 100
@@ -131,7 +112,7 @@ export function readOrderEditForm(
 		return { ok: false, errors, formError: ORDER_ACTION_WORDS.badForm, values }
 	}
 
-	const edits: OrderEditsInput = { lines: [] }
+	const edits: OrderEdits = { lines: [] }
 	values.lines.forEach((typed, index) => {
 		const line = current.lines[index]!
 		if (typed.remove) {
@@ -149,7 +130,7 @@ export function readOrderEditForm(
 			return
 		}
 		const { quantity, ...size } = checked.config
-		const edit: OrderEditsInput['lines'][number] = { itemId: line.itemId }
+		const edit: LineEdit = { itemId: line.itemId }
 		const sizeChanged = (['width', 'widthSixteenths', 'height', 'heightSixteenths'] as const).some(
 			(part) => size[part] !== line[part],
 		)

@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
+import type { PricedScreenLineColumns } from '#db/priced-screen-line.ts'
 import type { Database } from '#db/schema.ts'
 import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
@@ -242,17 +243,7 @@ export async function noteOrderHistory(
 }
 
 /** A line of the order as a change leaves it: the order_items row it rewrites, by id. */
-export type RewrittenLine = {
-	itemId: string
-	label: string | null
-	width: number
-	width_sixteenths: number
-	height: number
-	height_sixteenths: number
-	quantity: number
-	unit_price_cents: number
-	line_total_cents: number
-}
+export type RewrittenLine = PricedScreenLineColumns & { itemId: string; label: string | null }
 
 export type OrderRewrite = {
 	lines: readonly RewrittenLine[]

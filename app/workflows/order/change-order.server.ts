@@ -31,10 +31,10 @@ import {
 	shipToDiffers,
 	shipToProblem,
 	tidyShipTo,
-	type ChangedLine,
 	type CurrentLine,
 	type OrderEdits,
 	type PriceBasis,
+	type RepricedOrder,
 } from '#app/domain/order/order-change.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
@@ -79,19 +79,9 @@ export type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
 export type { LineEdit, OrderEdits } from '#app/domain/order/order-change.ts'
 
 /** The changed order as it would be: shown before the change is confirmed. */
-export type ChangePreview = {
-	/** Every line the order keeps, changed or not, with its price. */
-	lines: ChangedLine[]
-	/** order_items ids taken out. */
-	removedItemIds: string[]
+export type ChangePreview = RepricedOrder & {
 	/** The new ship-to address; null when it stays. */
 	shipTo: ShippingAddress | null
-	screenCount: number
-	subtotalCents: number
-	discountCents: number
-	taxCents: number
-	shippingCents: number
-	totalCents: number
 	/** The order's total before the change. */
 	oldTotalCents: number
 	/** What the customer has paid, net of refunds. */

@@ -3,7 +3,7 @@
 // cancelOrder (app/workflows/order/cancel-order.server.ts) and previewOrderChange / changeOrder
 // (change-order.server.ts) called as the customer, with keys that make a repeated press the same
 // request.
-import type { OrderEditsInput } from '#app/domain/order/order-edit-form.ts'
+import type { OrderEdits } from '#app/domain/order/order-change.ts'
 import type { Order, OrderWithItems } from '#app/models/order/orders.server.ts'
 import { cancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order.server.ts'
 import {
@@ -37,7 +37,7 @@ export function cancelAsCustomer(
 export function previewAsCustomer(
 	deps: Pick<ChangeDeps, 'db'>,
 	order: Pick<Order, 'id'>,
-	edits: OrderEditsInput,
+	edits: OrderEdits,
 ): Promise<PreviewResult> {
 	return previewOrderChange(deps.db, order.id, edits)
 }
@@ -49,7 +49,7 @@ export function previewAsCustomer(
 export async function changeAsCustomer(
 	deps: ChangeDeps,
 	grant: { token: string; grantId: string; order: OrderWithItems },
-	edits: OrderEditsInput,
+	edits: OrderEdits,
 	actor: CustomerActor,
 	origin: string,
 	now = new Date(),
