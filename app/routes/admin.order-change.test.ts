@@ -3,6 +3,7 @@
 // total, lower: refunded; higher: the customer e-mailed a /pay-change link), made once per page.
 import { beforeEach, expect, it } from 'vitest'
 import type { ChangeFormResult } from '#app/components/admin/order-change-form.tsx'
+import { ORDER_FORM_MESSAGES } from '#app/content/words/messages/order.ts'
 import { listOrderChanges } from '#app/models/order/order-change-records.server.ts'
 import { findOrder, listOrderItems, listStatusHistory } from '#app/models/order/orders.server.ts'
 import { moveOrderStatus } from '#app/models/order/order-changes.server.ts'
@@ -24,7 +25,7 @@ const CUSTOMER = 'robin@example.com'
 
 type FormView = {
 	nonce: string
-	lines: { values: Record<string, string> }[]
+	lines: { itemId: string; values: Record<string, string> }[]
 	shipTo: Record<string, string>
 }
 
@@ -54,8 +55,9 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 		const fields: Record<string, string> = {
 			intent,
 			nonce: nonce ?? loaded.nonce,
+			'line.0.itemId': loaded.lines[0]!.itemId,
 			...Object.fromEntries(
-				Object.entries(loaded.lines[0]!.values).map(([key, value]) => [`${key}-0`, value]),
+				Object.entries(loaded.lines[0]!.values).map(([key, value]) => [`line.0.${key}`, value]),
 			),
 			...loaded.shipTo,
 			...changes,
@@ -81,8 +83,10 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 
 	it('fills the form from the order and links it from /admin/order', async () => {
 		const loaded = await form()
+		const [item] = await listOrderItems(ctx.db, order.id)
 		expect(loaded.lines).toEqual([
 			expect.objectContaining({
+				itemId: item!.id,
 				values: {
 					width: '30',
 					widthSixteenths: '7',
@@ -108,7 +112,7 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 	})
 
 	it('previews without changing anything, and shows what moves', async () => {
-		const answer = await submit('preview', { 'quantity-0': '3' })
+		const answer = await submit('preview', { 'line.0.quantity': '3' })
 		expect(answer.status).toBe(200)
 		const result = answer.data as ChangeFormResult
 		// 3 x $51.00 = $153.00 + tax $12.24: $165.24, $55.08 more
@@ -124,17 +128,27 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 	})
 
 	it('refuses bad input with a 400 and the field', async () => {
-		const tooWide = await submit('preview', { 'width-0': '99' })
+		const tooWide = await submit('preview', { 'line.0.width': '99' })
 		expect(tooWide.status).toBe(400)
-		expect((tooWide.data as ChangeFormResult).fieldErrors['width-0']).toMatch(/width/)
-		const notANumber = await submit('confirm', { 'quantity-0': 'two' })
+		expect((tooWide.data as ChangeFormResult).fieldErrors['line.0.width']).toBe(
+			ORDER_FORM_MESSAGES.dimensionsTooLarge.description,
+		)
+		const notANumber = await submit('confirm', { 'line.0.quantity': 'two' })
 		expect(notANumber.status).toBe(400)
-		expect((notANumber.data as ChangeFormResult).fieldErrors['quantity-0']).toMatch(/quantity/)
-		const removed = await submit('confirm', { 'remove-0': 'yes' })
+		expect((notANumber.data as ChangeFormResult).fieldErrors['line.0.quantity']).toBe(
+			ORDER_FORM_MESSAGES.invalidQuantity.description,
+		)
+		const removed = await submit('confirm', { 'line.0.remove': 'yes' })
 		expect(removed.status).toBe(400)
 		expect((removed.data as ChangeFormResult).formError).toMatch(/cancel the order/)
 		const badZip = await submit('preview', { shipPostalCode: '123' })
-		expect((badZip.data as ChangeFormResult).fieldErrors.shipLine1).toMatch(/ZIP/)
+		expect((badZip.data as ChangeFormResult).fieldErrors.shipPostalCode).toMatch(/ZIP/)
+		// A form of another order's lines changes nothing.
+		const otherItem = await submit('confirm', {
+			'line.0.itemId': 'not-this-order',
+			'line.0.quantity': '3',
+		})
+		expect(otherItem.status).toBe(400)
 		const nothing = await submit('confirm', {})
 		expect(nothing.status).toBe(400)
 		expect(await listOrderChanges(ctx.db, order.id)).toEqual([])
@@ -143,7 +157,7 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 	it('confirms a change of the same total once, however often it is posted, naming the owner', async () => {
 		const loaded = await form()
 		const changes = {
-			'label-0': 'Kitchen',
+			'line.0.label': 'Kitchen',
 			shipLine1: '12 Elm Street',
 			shipCity: 'Salem',
 			shipPostalCode: '97301',
@@ -170,7 +184,7 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 	})
 
 	it('refunds a lower total at once', async () => {
-		const answer = await submit('confirm', { 'quantity-0': '1' })
+		const answer = await submit('confirm', { 'line.0.quantity': '1' })
 		expect(answer.status).toBe(302)
 		// 1 x $51.00 + tax $4.08 + shipping $9.95 (under $75.00): $65.03, $45.13 back
 		expect(await findOrder(ctx.db, order.id)).toMatchObject({
@@ -180,7 +194,7 @@ describeEachDatabase('/admin/order-change', (getDb) => {
 	})
 
 	it('e-mails the customer a link to pay a higher total; the link forwards to the checkout', async () => {
-		const answer = await submit('confirm', { 'height-0': '50' })
+		const answer = await submit('confirm', { 'line.0.height': '50' })
 		expect(answer.status).toBe(302)
 		const [change] = await listOrderChanges(ctx.db, order.id)
 		expect(change).toMatchObject({ status: 'awaiting_payment', requested_by: 'owner' })

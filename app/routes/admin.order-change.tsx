@@ -15,15 +15,16 @@ import {
 	type ChangePreviewView,
 } from '#app/components/admin/order-change-form.tsx'
 import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
+import { ORDER_EDIT_MESSAGES } from '#app/content/words/order-actions.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { itemSize } from '#app/domain/order/order-display.ts'
 import {
 	formFieldOf,
-	LINE_FIELDS,
+	LINE_PARTS,
 	lineField,
-	readChangeForm,
 	SHIP_TO_FIELDS,
-} from '#app/domain/order/order-change-form.ts'
+} from '#app/domain/order/order-edit-fields.ts'
+import { asksNothing, editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
@@ -41,6 +42,7 @@ import {
 	previewOrderChange,
 	type ChangePreview,
 } from '#app/workflows/order/change-order.server.ts'
+import { editableOrder } from '#app/workflows/order/order-action-links.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 
 export const meta: Route.MetaFunction = ({ data, ...args }) =>
@@ -77,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const waiting = (await listOrderChanges(context.db, order.id)).find(
 		(change) => change.status === 'awaiting_payment',
 	)
+	const editable = editableOrder(order)
+	const values = editValuesOf(editable.lines, editable.address)
 	return data({
 		problem: null,
 		number: order.number,
@@ -84,27 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			// One change per page load: a double click on Confirm makes it once.
 			nonce: randomUUID(),
 			waiting: waiting ? ADMIN_CHANGE_WORDS.waiting(formatCents(waiting.difference_cents)) : null,
-			lines: order.items.map((item) => ({
-				description: item.description,
-				size: itemSize(item),
-				label: item.label ?? '',
-				values: {
-					width: String(item.width),
-					widthSixteenths: String(item.width_sixteenths),
-					height: String(item.height),
-					heightSixteenths: String(item.height_sixteenths),
-					quantity: String(item.quantity),
+			lines: order.items.map((item, index) => {
+				const { itemId, remove: _remove, ...typed } = values.lines[index]!
+				return {
+					itemId,
+					description: item.description,
+					size: itemSize(item),
 					label: item.label ?? '',
-				},
-			})),
-			shipTo: {
-				shipName: order.ship_name ?? '',
-				shipLine1: order.ship_line1 ?? '',
-				shipLine2: order.ship_line2 ?? '',
-				shipCity: order.ship_city ?? '',
-				shipState: order.ship_state ?? '',
-				shipPostalCode: order.ship_postal_code ?? '',
-			},
+					values: typed,
+				}
+			}),
+			shipTo: values.shipTo,
 			states: Object.entries(US_STATES),
 		},
 	})
@@ -141,10 +135,9 @@ function previewView(preview: ChangePreview): ChangePreviewView {
 function postedValues(form: Record<string, unknown>, lines: number): Record<string, string> {
 	const names = [
 		...SHIP_TO_FIELDS,
-		...Array.from({ length: lines }, (_, index) => [
-			...LINE_FIELDS.map((part) => lineField(part, index)),
-			lineField('remove', index),
-		]).flat(),
+		...Array.from({ length: lines }, (_, index) =>
+			LINE_PARTS.map((part) => lineField(index, part)),
+		).flat(),
 	]
 	return Object.fromEntries(
 		names.flatMap((name) => (typeof form[name] === 'string' ? [[name, form[name] as string]] : [])),
@@ -174,12 +167,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 			fieldErrors: field && field !== 'form' ? { [field]: message } : {},
 		})
 
-	const read = readChangeForm(
-		form,
-		order.items.map((item) => item.id),
+	const read = readOrderEditForm(
+		(name) => (typeof form[name] === 'string' ? (form[name] as string) : null),
+		editableOrder(order),
 	)
-	if (!read.ok) return failed(400, read.field, read.message)
+	if (!read.ok) {
+		const { lines: linesError, ...fieldErrors } = read.errors
+		const formError = read.formError ?? linesError ?? Object.values(fieldErrors)[0] ?? ''
+		return reply(400, { formError, fieldErrors })
+	}
 	if (form.intent !== 'confirm') {
+		if (asksNothing(read.edits)) return failed(400, undefined, ORDER_EDIT_MESSAGES.nothingChanged)
 		const previewed = await previewOrderChange(context.db, order.id, read.edits)
 		if (!previewed.ok) {
 			return failed(
@@ -211,12 +209,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 			edits: read.edits,
 			by: 'owner',
 			actor: { id: admin.id, email: admin.email },
-			idempotencyKey: changeIdempotencyKey('owner', order.id, nonce, JSON.stringify(read.edits)),
+			// The form as posted, not the edits: a double click sends it twice, and the second
+			// reads as nothing once the first is made, yet must answer with the first.
+			idempotencyKey: changeIdempotencyKey('owner', order.id, nonce, JSON.stringify(values)),
 			origin,
 		},
 	)
 	if (!result.ok) {
-		return failed(FAILURE_STATUS[result.reason], formFieldOf(result.field), result.message)
+		const message = asksNothing(read.edits) ? ORDER_EDIT_MESSAGES.nothingChanged : result.message
+		return failed(FAILURE_STATUS[result.reason], formFieldOf(result.field), message)
 	}
 	context.wakeOutbox()
 	const description =

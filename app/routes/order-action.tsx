@@ -10,13 +10,16 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/order-action'
 import { OrderActionPage, type OrderActionView } from '#app/components/order/order-action-page.tsx'
-import { ORDER_ACTION_WORDS as WORDS } from '#app/content/words/order-actions.ts'
+import {
+	ORDER_ACTION_WORDS as WORDS,
+	ORDER_EDIT_MESSAGES,
+} from '#app/content/words/order-actions.ts'
 import { ORDER_CHANGE_TEXT } from '#app/content/words/order-changes.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { itemSize, receiptLine, shippingAddressLines } from '#app/domain/order/order-display.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
-import { editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
+import { asksNothing, editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
 import { withItems, type Order, type OrderWithItems } from '#app/models/order/orders.server.ts'
 import { readSession, requireUser } from '#app/services/auth/session.server.ts'
 import { visitorOrigin } from '#app/utils/public-origin.server.ts'
@@ -185,6 +188,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 			}
 			const invalid = (message: string) =>
 				editView(grant.order, token, { values: read.values, errors: {}, formError: message }, 400)
+			if (asksNothing(read.edits)) return invalid(ORDER_EDIT_MESSAGES.nothingChanged)
 			if (form.get('intent') === 'review') {
 				const preview = await previewAsCustomer(context, grant.order, read.edits)
 				if (!preview.ok) return invalid(preview.message)

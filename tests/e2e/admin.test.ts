@@ -147,7 +147,7 @@ const ADMIN_PAGES = (number: string) => [
 const ADMIN_ACTIONS = (number: string): [string, Record<string, string>][] => [
 	[`/admin/order?number=${number}`, { from: 'received', to: 'canceled', confirm: 'yes' }],
 	[`/admin/order?number=${number}`, { from: 'received', to: 'in_production' }],
-	[`/admin/order-change?number=${number}`, { intent: 'confirm', 'label-0': 'x' }],
+	[`/admin/order-change?number=${number}`, { intent: 'confirm', 'line.0.label': 'x' }],
 	[
 		`/admin/order?number=${number}`,
 		{ intent: 'refund', key: 'x'.repeat(16), amount: '1', reason: 'r' },

@@ -2,14 +2,19 @@
 // label, a box to remove it, and the ship-to address, in one form. "Preview change" shows the new
 // total and what moves (refund or payment) before "Confirm change" makes it.
 import { Form, useNavigation } from 'react-router'
-import { lineField, type LineField, type ShipToField } from '#app/domain/order/order-change-form.ts'
+import { lineField, type LinePart, type ShipToField } from '#app/domain/order/order-edit-fields.ts'
 import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
 
+/** The typed parts of a line, as the form starts from them. */
+type TypedPart = Exclude<LinePart, 'itemId' | 'remove'>
+
 export type ChangeFormLine = {
+	/** order_items.id: the form names each line's item, so it cannot change another order's. */
+	itemId: string
 	description: string
 	size: string
 	label: string
-	values: Record<LineField, string>
+	values: Record<TypedPart, string>
 }
 
 export type ChangePreviewView = {
@@ -186,15 +191,16 @@ export function OrderChangeForm(props: {
 				</p>
 			) : null}
 			{props.lines.map((line, index) => {
-				const name = (part: LineField) => lineField(part, index)
-				const removeId = `change-${lineField('remove', index)}`
-				const removeError = result?.fieldErrors[lineField('remove', index)]
+				const name = (part: LinePart) => lineField(index, part)
+				const removeId = `change-${name('remove')}`
+				const removeError = result?.fieldErrors[name('remove')]
 				return (
 					<fieldset key={index} className={adminCardClass}>
 						<legend className="px-1 font-bold text-ink">
 							Line {index + 1}: {line.size}
 							{line.label ? ` (${line.label})` : ''}
 						</legend>
+						<input type="hidden" name={name('itemId')} value={line.itemId} />
 						<div className="flex flex-wrap gap-4">
 							<Field
 								name={name('width')}
@@ -245,9 +251,9 @@ export function OrderChangeForm(props: {
 							<input
 								id={removeId}
 								type="checkbox"
-								name={lineField('remove', index)}
+								name={name('remove')}
 								value="yes"
-								defaultChecked={result?.values[lineField('remove', index)] === 'yes'}
+								defaultChecked={result?.values[name('remove')] === 'yes'}
 								aria-describedby={removeError ? `${removeId}-error` : undefined}
 								className="size-5"
 							/>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_ACTION_WORDS, ORDER_EDIT_MESSAGES } from '#app/content/words/order-actions.ts'
 import {
+	asksNothing,
 	editValuesOf,
 	lineField,
 	readOrderEditForm,
@@ -80,11 +81,12 @@ describe('the change form of a paid order', () => {
 		})
 	})
 
-	it('says when nothing changed, or every line would go', () => {
-		expect(post(() => {})).toMatchObject({
-			ok: false,
-			formError: ORDER_EDIT_MESSAGES.nothingChanged,
-		})
+	it('asks nothing of a form sent as the order is; refuses one where every line would go', () => {
+		const unchanged = post(() => {})
+		expect(unchanged).toMatchObject({ ok: true, edits: { lines: [] } })
+		expect(unchanged.ok && asksNothing(unchanged.edits)).toBe(true)
+		const relabelled = post((values) => (values.lines[1]!.label = 'Den'))
+		expect(relabelled.ok && asksNothing(relabelled.edits)).toBe(false)
 		const allGone = post((values) => values.lines.forEach((line) => (line.remove = true)))
 		expect(allGone).toMatchObject({ ok: false, errors: { lines: ORDER_EDIT_MESSAGES.allRemoved } })
 	})

@@ -1,7 +1,8 @@
-// The customer's change form of a paid order (/order-action): one fieldset per line (size,
-// quantity, label, remove) and the ship-to address. Read on the server from the posted form into
-// the edits the change workflow takes (only what differs from the order), or the fields at fault
-// with what to fix. Never throws.
+// The change form of a paid order, the customer's (/order-action) and the back office's
+// (/admin/order-change): one fieldset per line (size, quantity, label, remove) and the ship-to
+// address, named as order-edit-fields.ts says. Read on the server from the posted form into the
+// edits the change workflow takes (only what differs from the order; none when it is sent as
+// the order is), or the fields at fault with what to fix. Never throws.
 import {
 	ORDER_ACTION_WORDS,
 	ORDER_EDIT_MESSAGES,
@@ -154,10 +155,16 @@ export function readOrderEditForm(
 		}
 	}
 	if (Object.keys(errors).length) return { ok: false, errors, values }
-	if (edits.lines.length === 0 && !edits.shipTo) {
-		return { ok: false, errors, formError: ORDER_EDIT_MESSAGES.nothingChanged, values }
-	}
 	return { ok: true, edits, values }
+}
+
+/**
+ * Whether the form asks for nothing: sent as the order is. The pages say so (a preview of
+ * nothing helps no one); a repeated confirm of a change already made reads as nothing too, and
+ * still answers with that change (its idempotency key is the form's, not the edits').
+ */
+export function asksNothing(edits: OrderEdits): boolean {
+	return edits.lines.length === 0 && !edits.shipTo
 }
 
 function readAddress(
