@@ -11,9 +11,14 @@ import type { MailMessage } from '#app/domain/mail/mail-message.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { shippingAddressLines } from '#app/domain/order/order-display.ts'
 import type { OrderWithItems } from '#app/models/order/orders.server.ts'
-import { html, renderMailDocument, safeHref } from './html.server.ts'
+import { html, safeHref } from './html.server.ts'
 import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
-import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
+import {
+	customerOrderMail,
+	orderFooterHtml,
+	orderFooterText,
+	orderGreeting,
+} from './order-mail-footer.server.ts'
 
 /** `differenceCents`: what the change moved, > 0 paid by the customer, < 0 refunded to them. */
 export function orderChangedEmail(
@@ -25,7 +30,7 @@ export function orderChangedEmail(
 	if (!order.email || !order.number) throw new Error('A change e-mail needs an e-mail and a number')
 	const title = orderChangedSubject(order.number)
 	const trackUrl = `${siteUrl}/track-order`
-	const greeting = `Hello ${order.customer_name ?? 'there'},`
+	const greeting = orderGreeting(order)
 	const money =
 		differenceCents < 0
 			? ORDER_CHANGED_EMAIL.refunded(formatCents(-differenceCents))
@@ -62,14 +67,12 @@ export function orderChangedEmail(
 				: null
 		}
 		${orderFooterHtml(order.number, trackUrl, shop)}`
-	return {
-		to: order.email,
-		replyTo: shop.supportEmail,
-		subject: title,
-		text,
-		html: renderMailDocument({ title, body, shop }),
-		attachments: orderLinesAttachments(order),
-	}
+	return customerOrderMail(
+		order.email,
+		title,
+		{ text, body, attachments: orderLinesAttachments(order) },
+		shop,
+	)
 }
 
 /**
@@ -86,7 +89,7 @@ export function changePaymentEmail(
 	if (!order.email || !order.number) throw new Error('A change e-mail needs an e-mail and a number')
 	const title = CHANGE_PAYMENT_EMAIL.subject(order.number)
 	const trackUrl = `${siteUrl}/track-order`
-	const greeting = `Hello ${order.customer_name ?? 'there'},`
+	const greeting = orderGreeting(order)
 	const amount = formatCents(change.differenceCents)
 	const text = [
 		greeting,
@@ -113,11 +116,5 @@ export function changePaymentEmail(
 		</p>
 		<p style="margin:0 0 12px">${CHANGE_PAYMENT_EMAIL.until}</p>
 		${orderFooterHtml(order.number, trackUrl, shop)}`
-	return {
-		to: order.email,
-		replyTo: shop.supportEmail,
-		subject: title,
-		text,
-		html: renderMailDocument({ title, body, shop }),
-	}
+	return customerOrderMail(order.email, title, { text, body }, shop)
 }

@@ -1,7 +1,31 @@
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
-import { html, safeHref, type SafeHtml } from './html.server.ts'
+import type { MailAttachment, MailMessage } from '#app/domain/mail/mail-message.ts'
+import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 
-// How every customer e-mail about an order ends: where to track it and whom to ask.
+// How a customer e-mail about an order starts and ends (the greeting; where to track it and whom
+// to ask), and the message it makes: from the shop, replies going to its support address.
+
+/** e.g. 'Hello Pat Lee,' or, without a name, 'Hello there,'. */
+export function orderGreeting(order: { customer_name: string | null }): string {
+	return `Hello ${order.customer_name ?? 'there'},`
+}
+
+/** The e-mail to the customer: its title is the subject and the HTML document's title. */
+export function customerOrderMail(
+	to: string,
+	title: string,
+	content: { text: string; body: SafeHtml; attachments?: readonly MailAttachment[] },
+	shop: ShopIdentity,
+): MailMessage {
+	return {
+		to,
+		replyTo: shop.supportEmail,
+		subject: title,
+		text: content.text,
+		html: renderMailDocument({ title, body: content.body, shop }),
+		...(content.attachments ? { attachments: content.attachments } : {}),
+	}
+}
 
 export function orderFooterText(
 	orderNumber: string | null,

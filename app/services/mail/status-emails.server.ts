@@ -18,8 +18,13 @@ import { deliveryEstimate, formatArrival } from '#app/domain/shipping/ship-by.ts
 import { shopDate } from '#app/domain/calendar/shop-calendar.ts'
 import { isShippingMethod } from '#app/domain/shipping/shipping.ts'
 import type { Order } from '#app/models/order/orders.server.ts'
-import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
-import { orderFooterHtml, orderFooterText } from './order-mail-footer.server.ts'
+import { html, safeHref, type SafeHtml } from './html.server.ts'
+import {
+	customerOrderMail,
+	orderFooterHtml,
+	orderFooterText,
+	orderGreeting,
+} from './order-mail-footer.server.ts'
 
 type StatusOrder = Pick<
 	Order,
@@ -92,7 +97,7 @@ export function orderStatusEmail(
 	const status = order.status as OrderStatus
 	const title = headline(status, order.number)
 	const trackUrl = `${siteUrl}/track-order`
-	const greeting = `Hello ${order.customer_name ?? 'there'},`
+	const greeting = orderGreeting(order)
 	const statusLine = `Status: ${ORDER_STATUS_LABELS[status]}`
 	const shipment = shipmentOf(order, sentAt)
 	const text = [
@@ -110,11 +115,5 @@ export function orderStatusEmail(
 		<p style="margin:0 0 12px">${explanation(order)}</p>
 		${shipment ? shipmentHtml(shipment) : null} ${orderFooterHtml(order.number, trackUrl, shop)}`
 
-	return {
-		to: order.email,
-		replyTo: shop.supportEmail,
-		subject: title,
-		text,
-		html: renderMailDocument({ title, body, shop }),
-	}
+	return customerOrderMail(order.email, title, { text, body }, shop)
 }
