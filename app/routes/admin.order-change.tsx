@@ -26,7 +26,7 @@ import {
 } from '#app/domain/order/order-edit-fields.ts'
 import { asksNothing, editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
-import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
+import { ownerMayChange } from '#app/domain/order/order-change.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { shippingAmountText } from '#app/domain/shipping/shipping.ts'
 import { US_STATES } from '#app/domain/shipping/us-states.ts'
@@ -60,9 +60,8 @@ async function orderFromUrl(request: Request, context: Route.LoaderArgs['context
 	if (!number) return { problem: 'Give an 8-character order number.', status: 400 } as const
 	const order = await findOrderForAdmin(context.db, number)
 	if (!order) return { problem: `There is no order ${number}.`, status: 404 } as const
-	const open =
-		order.paid_at !== null && isOnGuide(order.status as OrderStatus) && order.status !== 'shipped'
-	if (!open) return { problem: ADMIN_CHANGE_WORDS.closed, status: 409, number } as const
+	if (!ownerMayChange(order))
+		return { problem: ADMIN_CHANGE_WORDS.closed, status: 409, number } as const
 	return { order: { ...order, number } }
 }
 

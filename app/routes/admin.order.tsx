@@ -31,11 +31,11 @@ import {
 	shippingAddressLines,
 	TAX_RATE_LABEL,
 } from '#app/domain/order/order-display.ts'
+import { ownerMayChange } from '#app/domain/order/order-change.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import {
 	ORDER_STATUSES,
 	ORDER_STATUS_LABELS,
-	isOnGuide,
 	isOrderStatus,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
@@ -162,10 +162,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			status: order.status,
 			shipBy,
 			// The owner may change a paid order until it ships (/admin/order-change).
-			changeable:
-				order.paid_at !== null &&
-				isOnGuide(order.status as OrderStatus) &&
-				order.status !== 'shipped',
+			changeable: ownerMayChange(order),
 		},
 		moves,
 		refunds: refundsView(order, await listRefundsOfOrder(context.db, order.id)),

@@ -13,6 +13,7 @@
 import { ORDER_CHANGE_MESSAGES } from '#app/content/words/messages/order-change.ts'
 import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
+import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import { readScreenLabel } from '#app/domain/order/screen-label.ts'
 import {
 	formatDimensions,
@@ -25,6 +26,16 @@ import { discountCents } from '#app/domain/quote/volume-pricing.ts'
 import { orderTotals, type ShippingMethod } from '#app/domain/shipping/shipping.ts'
 import { US_STATES } from '#app/domain/shipping/us-states.ts'
 import type { ShippingAddressColumns } from '#db/schema.ts'
+
+/**
+ * Whether the owner may still change the order: paid and not yet shipped (nor canceled or
+ * expired). The customer's own window closes sooner (change-deadline.ts).
+ */
+export function ownerMayChange(order: { paid_at: string | null; status: string }): boolean {
+	return (
+		order.paid_at !== null && isOnGuide(order.status as OrderStatus) && order.status !== 'shipped'
+	)
+}
 
 /** One line's edit. Absent fields stay as they are. */
 export type LineEdit = {

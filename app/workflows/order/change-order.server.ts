@@ -28,6 +28,7 @@ import {
 	applyLineEdits,
 	changesNothing,
 	describeChange,
+	ownerMayChange,
 	shipToDiffers,
 	shipToProblem,
 	tidyShipTo,
@@ -36,7 +37,7 @@ import {
 	type PriceBasis,
 	type RepricedOrder,
 } from '#app/domain/order/order-change.ts'
-import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
+import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
 import {
 	isShippingMethod,
@@ -184,9 +185,7 @@ export async function previewOrderChange(
 /** Why `by` may not change the order now, or null when they may. */
 function closedProblem(order: Order, by: ChangeRequest['by'], now: Date): string | null {
 	if (!order.paid_at) return MESSAGES.notPaid
-	if (!isOnGuide(order.status as OrderStatus) || order.status === 'shipped') {
-		return MESSAGES.shipped
-	}
+	if (!ownerMayChange(order)) return MESSAGES.shipped
 	if (by === 'owner') return null
 	const window = changeWindow({ status: order.status as OrderStatus, paidAt: order.paid_at }, now)
 	if (window.open) return null

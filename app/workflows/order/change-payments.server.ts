@@ -9,7 +9,7 @@
 //   to refund it;
 // - expired: the change is abandoned and the order stays as it was.
 import { formatCents } from '#app/domain/common/money.ts'
-import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
+import { ownerMayChange } from '#app/domain/order/order-change.ts'
 import type { CheckoutSession } from '#app/domain/payments/payment-provider.ts'
 import {
 	findOrderChange,
@@ -48,7 +48,7 @@ export async function changeSessionPaid(
 	// Read again now that the order is held: another event may have applied it meanwhile.
 	const change = (await findOrderChange(trx, seen.id))!
 	const paid = session.amountTotalCents ?? 0
-	const open = isOnGuide(order.status as OrderStatus) && order.status !== 'shipped'
+	const open = ownerMayChange(order)
 	const applied = open
 		? await markChangePaidAndApplied(trx, change.id, session.paymentReference, now)
 		: undefined
