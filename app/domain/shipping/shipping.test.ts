@@ -9,6 +9,7 @@ import {
 	shippingAmountText,
 	shippingCents,
 	shippingLabel,
+	shippingMethodOf,
 	shippingOption,
 } from '#app/domain/shipping/shipping.ts'
 
@@ -104,6 +105,12 @@ describe('shipping options and labels', () => {
 		expect(isShippingMethod('expedited')).toBe(true)
 		expect(isShippingMethod('overnight')).toBe(false)
 		expect(isShippingMethod(undefined)).toBe(false)
+	})
+
+	test("an order's stored method is read as the default when the shop does not know it", () => {
+		expect(shippingMethodOf('expedited')).toBe('expedited')
+		expect(shippingMethodOf('overnight')).toBe('standard')
+		expect(shippingMethodOf(null)).toBe('standard')
 	})
 
 	test('free shipping reads FREE', () => {

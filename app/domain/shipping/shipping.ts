@@ -15,6 +15,11 @@ export function isShippingMethod(value: unknown): value is ShippingMethod {
 	return (SHIPPING_METHODS as readonly unknown[]).includes(value)
 }
 
+/** An order's stored shipping method; the default when it holds none the shop knows. */
+export function shippingMethodOf(stored: unknown): ShippingMethod {
+	return isShippingMethod(stored) ? stored : DEFAULT_SHIPPING_METHOD
+}
+
 /**
  * What the customer pays for shipping with `method` on a merchandise subtotal, in cents.
  * @example shippingCents('standard', 4600) // 995

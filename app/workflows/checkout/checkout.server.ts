@@ -15,8 +15,8 @@ import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { checkoutFingerprint } from '#app/domain/checkout/checkout-fingerprint.ts'
 import { checkoutLines } from '#app/domain/checkout/checkout-lines.ts'
 import {
-	isShippingMethod,
 	shippingLabel,
+	shippingMethodOf,
 	shippingOption,
 	type ShippingMethod,
 } from '#app/domain/shipping/shipping.ts'
@@ -188,9 +188,7 @@ async function openSession(
 	now: Date,
 ): Promise<{ url: string; orderId: string }> {
 	const items = knownItems ?? (await listOrderItems(deps.db, order.id))
-	const method: ShippingMethod = isShippingMethod(order.shipping_method)
-		? order.shipping_method
-		: 'standard'
+	const method = shippingMethodOf(order.shipping_method)
 	try {
 		for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
 			const session = await deps.payments.createSession({

@@ -39,12 +39,7 @@ import {
 } from '#app/domain/order/order-change.ts'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
-import {
-	isShippingMethod,
-	shippingLabel,
-	shippingOption,
-	type ShippingMethod,
-} from '#app/domain/shipping/shipping.ts'
+import { shippingLabel, shippingMethodOf, shippingOption } from '#app/domain/shipping/shipping.ts'
 import {
 	attachChangeSession,
 	findOrderChangeByKey,
@@ -130,9 +125,7 @@ export function paidNetOfRefunds(
 }
 
 async function priceBasis(db: DB, order: Order): Promise<PriceBasis> {
-	const shippingMethod: ShippingMethod = isShippingMethod(order.shipping_method)
-		? order.shipping_method
-		: 'standard'
+	const shippingMethod = shippingMethodOf(order.shipping_method)
 	if (!order.quote_id) return { shippingMethod, discountBasisPoints: null }
 	const quote = await findQuoteDiscountOfOrder(db, order.quote_id)
 	return { shippingMethod, discountBasisPoints: quote?.discount_basis_points ?? null }
@@ -351,9 +344,7 @@ async function openChangeSession(
 	request: ChangeRequest,
 	now: Date,
 ): Promise<ChangeResult> {
-	const method: ShippingMethod = isShippingMethod(order.shipping_method)
-		? order.shipping_method
-		: 'standard'
+	const method = shippingMethodOf(order.shipping_method)
 	const amount = change.difference_cents
 	let session
 	try {
