@@ -2,6 +2,7 @@
 // buttons on /track-order and /account, the e-mailed one-time link, and the /order-action pages.
 // The deadline's own sentences are in order-changes.ts; the buttons of /track-order and /account
 // in order-action-buttons.ts.
+import type { ShipToField } from '#app/domain/order/order-edit-fields.ts'
 
 export const ORDER_ACTION_WORDS = {
 	/** After a button on /track-order: where the link went (the address masked). */
@@ -88,4 +89,4 @@ export const SHIP_TO_FIELD_LABELS = {
 	shipCity: 'City',
 	shipState: 'State',
 	shipPostalCode: 'ZIP code',
-} as const
+} as const satisfies Record<ShipToField, string>

@@ -9,7 +9,8 @@ import {
 	SHIP_TO_FIELD_LABELS,
 } from '#app/content/words/order-actions.ts'
 import { SCREEN_LABEL_MESSAGE } from '#app/content/words/messages/screen-label.ts'
-import { lineField } from './order-edit-fields.ts'
+import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
+import { lineField, SHIP_TO_FIELDS, type ShipToField } from './order-edit-fields.ts'
 import type { LineEdit, OrderEdits } from './order-change.ts'
 import { validateScreenForm } from './order-form.ts'
 import { readScreenLabel } from './screen-label.ts'
@@ -18,15 +19,8 @@ import type { ScreenSize } from './screen-size.ts'
 /** A line of the order as the form starts from it. */
 export type EditableLine = ScreenSize & { itemId: string; quantity: number; label: string }
 
-export type EditableAddress = {
-	name: string
-	line1: string
-	line2: string
-	city: string
-	state: string
-	postalCode: string
-	country: string
-}
+/** The order's ship-to address as the form starts from it: each part as text ('' for none). */
+export type EditableAddress = { [Part in keyof ShippingAddress]: string }
 
 /** What the form holds: each line and the address, as typed (strings) or as stored. */
 export type OrderEditValues = {
@@ -40,7 +34,7 @@ export type OrderEditValues = {
 		label: string
 		remove: boolean
 	}[]
-	shipTo: Record<keyof typeof SHIP_TO_FIELD_LABELS, string>
+	shipTo: Record<ShipToField, string>
 }
 
 export type OrderEditForm =
@@ -174,7 +168,7 @@ function readAddress(
 	const trimmed = Object.fromEntries(
 		Object.entries(typed).map(([name, value]) => [name, value.trim()]),
 	) as OrderEditValues['shipTo']
-	for (const name of Object.keys(SHIP_TO_FIELD_LABELS) as (keyof typeof SHIP_TO_FIELD_LABELS)[]) {
+	for (const name of SHIP_TO_FIELDS) {
 		const label = SHIP_TO_FIELD_LABELS[name].replace(' (optional)', '').toLowerCase()
 		if (trimmed[name].length > FIELD_MAX)
 			errors[name] = ORDER_EDIT_MESSAGES.tooLong(label, FIELD_MAX)
