@@ -48,9 +48,10 @@ export async function changeSessionPaid(
 	// Read again now that the order is held: another event may have applied it meanwhile.
 	const change = (await findOrderChange(trx, seen.id))!
 	const paid = session.amountTotalCents ?? 0
+	const payment = { reference: session.paymentReference, amountCents: paid }
 	const open = isOnGuide(order.status as OrderStatus) && order.status !== 'shipped'
 	const applied = open
-		? await markChangePaidAndApplied(trx, change.id, session.paymentReference, now)
+		? await markChangePaidAndApplied(trx, change.id, payment, now)
 		: undefined
 	if (applied) {
 		await applyStoredChange(trx, order, applied, paid, settings, now)
@@ -75,7 +76,7 @@ export async function changeSessionPaid(
 		return 'change_applied'
 	}
 	if (change.status === 'applied') return 'already_paid'
-	if (!(await recordChangePayment(trx, change.id, session.paymentReference))) return 'already_paid'
+	if (!(await recordChangePayment(trx, change.id, payment))) return 'already_paid'
 	await flagOrderForReview(
 		trx,
 		order,
