@@ -156,9 +156,9 @@ export type RefundTable = {
 	status: Generated<string>
 	/** stripe | test */
 	provider: string
-	/** The provider's id of the refund (Stripe: re_...); null until it answered. */
+	/** The provider's id of a refund made before its parts (0018); since, on refund_parts. */
 	provider_refund_id: string | null
-	/** What the provider said when the refund failed. */
+	/** What the provider said when the refund (one of its parts) failed. */
 	failure_reason: string | null
 	idempotency_key: string
 	/** Who asked; null for the customer or the shop itself. */

@@ -6,7 +6,9 @@ const first: RefundablePayment = { reference: 'pi_first', amountCents: 5_000, re
 
 describe('allocateRefund', () => {
 	it('takes a refund smaller than the newest payment from that payment only', () => {
-		expect(allocateRefund(400, [change, first])).toEqual([{ reference: 'pi_change', amountCents: 400 }])
+		expect(allocateRefund(400, [change, first])).toEqual([
+			{ reference: 'pi_change', amountCents: 400 },
+		])
 	})
 
 	it('takes the rest of a larger refund from the older payment', () => {

@@ -50,9 +50,7 @@ export async function changeSessionPaid(
 	const paid = session.amountTotalCents ?? 0
 	const payment = { reference: session.paymentReference, amountCents: paid }
 	const open = isOnGuide(order.status as OrderStatus) && order.status !== 'shipped'
-	const applied = open
-		? await markChangePaidAndApplied(trx, change.id, payment, now)
-		: undefined
+	const applied = open ? await markChangePaidAndApplied(trx, change.id, payment, now) : undefined
 	if (applied) {
 		await applyStoredChange(trx, order, applied, paid, settings, now)
 		// The customer's window was open when the change was asked; the shop checks a change paid

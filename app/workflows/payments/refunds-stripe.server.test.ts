@@ -91,7 +91,11 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 		if (!part.ok) throw new Error(part.message)
 		expect(part.refund).toMatchObject({ status: 'succeeded' })
 		expect(await listPartsOfRefund(db, part.refund.id)).toMatchObject([
-			{ payment_reference: order.payment_reference, amount_cents: 2500, provider_refund_id: /^re_/ },
+			{
+				payment_reference: order.payment_reference,
+				amount_cents: 2500,
+				provider_refund_id: /^re_/,
+			},
 		])
 		const [sent] = refundRequests().slice(before)
 		expect(sent).toMatchObject({

@@ -121,7 +121,9 @@ export async function reserveRefund(
 	const payments = await listRefundablePayments(trx, order)
 	const left = Math.min(order.amount_paid_cents - order.refunded_cents, refundableCents(payments))
 	const shares = request.amountCents <= left ? allocateRefund(request.amountCents, payments) : null
-	const raised = shares ? await addRefundedCents(trx, order.id, request.amountCents, now) : undefined
+	const raised = shares
+		? await addRefundedCents(trx, order.id, request.amountCents, now)
+		: undefined
 	if (!shares || !raised) {
 		return {
 			ok: false,
