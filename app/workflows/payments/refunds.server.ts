@@ -97,8 +97,9 @@ export function assertRefundAmount(amountCents: number): void {
 }
 
 /**
- * In the caller's transaction: locks the order, and records a pending refund of the amount with
- * its history entry, or finds the refund that already has this key. Shared with cancelOrder.
+ * In the caller's transaction: locks the order, and records a pending refund of the amount, its
+ * parts (the amount split over the order's payments, newest first) and its history entry, or finds
+ * the refund that already has this key. Shared with cancelOrder and the change's refund.
  */
 export async function reserveRefund(
 	trx: DB,
