@@ -227,4 +227,15 @@ test('from /account: raise a width (paid on a new checkout), then the owner star
 	await expect(moved.getByRole('button', { name: /Change order/ })).toHaveCount(0)
 	await expect(moved.getByRole('link', { name: /Cancel order/ })).toHaveCount(0)
 	await expectNoAxeViolations(page)
+
+	// The owner refunds part of it: the customer's order history says so.
+	const refunds = owner.getByRole('region', { name: 'Refunds' })
+	await refunds.getByLabel('Amount in dollars').fill('1.50')
+	await refunds.getByLabel('Reason (the customer reads it)').fill('Late start')
+	await refunds.getByRole('button', { name: 'Refund', exact: true }).click()
+	await expect(refunds.getByText(/^Refunded \$1\.50 on /)).toBeVisible()
+	await gotoReady(page, '/account')
+	await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(
+		/Refunded \$1\.50 on /,
+	)
 })

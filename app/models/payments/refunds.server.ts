@@ -60,6 +60,18 @@ export async function listRefundsOfOrder(db: DB, orderId: string): Promise<Refun
 		.execute()
 }
 
+/** The refunds of several orders (a customer's order history), each order's oldest first. */
+export async function listRefundsOfOrders(db: DB, orderIds: readonly string[]): Promise<Refund[]> {
+	if (orderIds.length === 0) return []
+	return db
+		.selectFrom('refunds')
+		.selectAll()
+		.where('order_id', 'in', [...orderIds])
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
+}
+
 /** Marks a pending refund succeeded; undefined when it was not pending (settled once). */
 export async function markRefundSucceeded(
 	db: DB,
