@@ -156,14 +156,37 @@ export type RefundTable = {
 	status: Generated<string>
 	/** stripe | test */
 	provider: string
-	/** The provider's id of the refund (Stripe: re_...); null until it answered. */
+	/** The provider's id of a refund made before its parts (0018); since, on refund_parts. */
 	provider_refund_id: string | null
-	/** What the provider said when the refund failed. */
+	/** What the provider said when the refund (one of its parts) failed. */
 	failure_reason: string | null
 	idempotency_key: string
 	/** Who asked; null for the customer or the shop itself. */
 	actor_id: string | null
 	actor_email: string | null
+	created_at: string
+	updated_at: string
+}
+
+/**
+ * One payment's share of a refund (db/migrations/0018): its own provider refund, asked with
+ * idempotency_key (unique); one per (refund_id, payment_reference).
+ */
+export type RefundPartTable = {
+	id: string
+	refund_id: string
+	order_id: string
+	/** The payment refunded: the order's first payment or a paid change's (Stripe: pi_...). */
+	payment_reference: string
+	/** Its place in the refund's allocation: 0 is the newest payment. */
+	position: number
+	amount_cents: number
+	/** pending | succeeded | failed */
+	status: Generated<string>
+	/** The provider's id of this refund (Stripe: re_...); null until it answered. */
+	provider_refund_id: string | null
+	failure_reason: string | null
+	idempotency_key: string
 	created_at: string
 	updated_at: string
 }
@@ -312,6 +335,8 @@ export type OrderChangeTable = {
 	actor_email: string | null
 	created_at: string
 	applied_at: string | null
+	/** What the change's payment took (its session's total); null when none (db/migrations/0018). */
+	amount_paid_cents: number | null
 }
 
 export type Database = {
@@ -323,6 +348,7 @@ export type Database = {
 	payment_events: PaymentEventTable
 	test_payment_sessions: TestPaymentSessionTable
 	refunds: RefundTable
+	refund_parts: RefundPartTable
 	test_payment_refunds: TestPaymentRefundTable
 	users: UserTable
 	sessions: SessionTable

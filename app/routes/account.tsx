@@ -38,6 +38,8 @@ import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { toast } from '#app/utils/toast.ts'
 import { changeNotice } from '#app/domain/order/change-deadline-format.ts'
 import { orderChangeWindow } from '#app/workflows/order/order-action-links.server.ts'
+import { listRefundsOfOrders } from '#app/models/payments/refunds.server.ts'
+import { refundStatusLines } from '#app/domain/payments/refund-display.ts'
 import { OutlineButton } from '#app/components/ui/outline-button.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -50,6 +52,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 	const user = await requireUser(request, context, url)
 	const paid = await listOrdersForUser(context.db, user.id)
 	const items = await listItemsOfOrders(
+		context.db,
+		paid.map((order) => order.id),
+	)
+	const refunds = await listRefundsOfOrders(
 		context.db,
 		paid.map((order) => order.id),
 	)
@@ -72,6 +78,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 			: null,
 		screens: order.screen_count,
 		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		refunds: refundStatusLines(refunds.filter((refund) => refund.order_id === order.id)),
 		shipsBy:
 			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(order.status)
 				? formatShipsBy(order.ship_by)

@@ -76,6 +76,22 @@ function visitsOf(path: string, setup: Setup): Visit[] {
 			},
 		],
 		'/quote': [{ visitor: 'anonymous', url: `/quote?token=${setup.quoteToken}` }],
+		// The customer's own paid order: the cancel confirmation, and the change form (its sliders
+		// per line) opened by /account's Change order.
+		'/order-action': [
+			{
+				visitor: 'customer',
+				url: `/order-action?${new URLSearchParams({ order: setup.orderNumber, do: 'cancel' })}`,
+			},
+			{
+				visitor: 'customer',
+				url: '/account',
+				async then(page) {
+					await page.getByRole('button', { name: 'Change order' }).first().click()
+					await expect(page.getByRole('slider', { name: 'Width', exact: true })).toBeVisible()
+				},
+			},
+		],
 		'/admin': admin(),
 		'/admin/inbox': admin(),
 		'/admin/outbox': admin(),

@@ -78,6 +78,7 @@ async function askForLink(page: Page, number: string, email: string, button: str
 
 test('from /track-order through e-mailed links: cancel one order, lower a height on another', async ({
 	page,
+	browser,
 }) => {
 	test.setTimeout(120_000)
 	const email = `changer-${unique()}@example.com`
@@ -136,6 +137,27 @@ test('from /track-order through e-mailed links: cancel one order, lower a height
 	const changed = await storedOrder(first)
 	expect(changed.total_cents).toBe(Math.round(Number(newTotal.slice(1)) * 100))
 	expect(await testProviderRefunds(first)).toEqual([Math.round(Number(refund.slice(1)) * 100)])
+	// The e-mail and the receipt on /track-order show the new line and total.
+	const changedMail = await waitForEmail(
+		(m) => m.to.includes(email) && m.subject.includes(first) && /changed/i.test(m.subject),
+		{ description: `the changed e-mail of order ${first}` },
+	)
+	expect(changedMail.text).toContain('30 7/16" x 20 1/2"')
+	expect(changedMail.text).toContain(newTotal)
+	await gotoReady(page, '/track-order')
+	await page.getByLabel('Order number').fill(first)
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByRole('button', { name: 'Track Order' }).click()
+	await expect(page.getByRole('main')).toContainText('30 7/16" x 20 1/2"')
+	await expect(page.getByRole('main')).toContainText(newTotal)
+
+	// The owner's production queue holds the changed order, not the canceled one.
+	const owner = await browser.newPage()
+	await signInWithForm(owner, await createAdmin())
+	await gotoReady(owner, '/admin/production')
+	await expect(owner.getByRole('main')).toContainText(first)
+	await expect(owner.getByRole('main')).not.toContainText(second)
+	await owner.close()
 })
 
 test('from /account: raise a width (paid on a new checkout), then the owner starts production', async ({
@@ -205,4 +227,15 @@ test('from /account: raise a width (paid on a new checkout), then the owner star
 	await expect(moved.getByRole('button', { name: /Change order/ })).toHaveCount(0)
 	await expect(moved.getByRole('link', { name: /Cancel order/ })).toHaveCount(0)
 	await expectNoAxeViolations(page)
+
+	// The owner refunds part of it: the customer's order history says so.
+	const refunds = owner.getByRole('region', { name: 'Refunds' })
+	await refunds.getByLabel('Amount in dollars').fill('1.50')
+	await refunds.getByLabel('Reason (the customer reads it)').fill('Late start')
+	await refunds.getByRole('button', { name: 'Refund', exact: true }).click()
+	await expect(refunds.getByText(/^Refunded \$1\.50 on /)).toBeVisible()
+	await gotoReady(page, '/account')
+	await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(
+		/Refunded \$1\.50 on /,
+	)
 })

@@ -57,6 +57,8 @@ export type OrderSummaryRow = {
 	shipping: string | null
 	screens: number
 	statusLabel: string
+	/** 'Refunded $12.34 on December 4, 2026', one per refund that went through. */
+	refunds?: string[]
 	/** 'Ships by Wednesday, November 25' while the order is being made; null otherwise. */
 	shipsBy?: string | null
 	/**
@@ -166,6 +168,11 @@ export function OrderHistory({
 								<CellHeading>Status</CellHeading>
 								{order.statusLabel}
 								{order.shipsBy ? <span className="block text-muted">{order.shipsBy}</span> : null}
+								{order.refunds?.map((refund, index) => (
+									<span key={index} className="block text-muted">
+										{refund}
+									</span>
+								))}
 								<OrderChanges order={order} />
 							</td>
 							<td className="block pt-3 md:table-cell md:py-2 md:align-top">

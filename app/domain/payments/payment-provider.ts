@@ -85,14 +85,18 @@ export type CheckoutSession = {
 	paymentReference: string | null
 }
 
-/** A refund of part or all of an order's payment. */
+/** A refund of part or all of one payment of an order (one part of our refund). */
 export type RefundRequestToProvider = {
 	orderId: string
-	/** The payment to refund: CheckoutSession.paymentReference as stored on the order. */
+	/** The payment to refund: a CheckoutSession.paymentReference, the order's first payment's or
+	 * a paid change's. */
 	paymentReference: string
 	amountCents: number
-	/** Our refund's id: the same key twice makes one refund at the provider. Also sent as its
-	 * metadata refund_id, so the provider's events name our refund. */
+	/** Our refund's id, sent as the provider refund's metadata refund_id, so its events name our
+	 * refund (and, with the payment, the part). */
+	refundId: string
+	/** The part's key (derived from our refund's id and the payment): the same key twice makes
+	 * one refund at the provider. */
 	idempotencyKey: string
 	reason: string
 }
@@ -112,6 +116,8 @@ export type RefundUpdate = {
 	providerRefundId: string
 	/** Our refund's id, from the refund's metadata; null for a refund made elsewhere. */
 	refundId: string | null
+	/** The payment it refunds (Stripe: its payment_intent); null when the event does not say. */
+	paymentReference: string | null
 	status: 'pending' | 'succeeded' | 'failed'
 	amountCents: number
 	failureReason: string | null

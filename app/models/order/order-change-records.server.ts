@@ -93,16 +93,24 @@ export async function attachChangeSession(
 	return result.numUpdatedRows > 0n
 }
 
+/** A change's payment: the provider's id and what it took, in cents. */
+export type ChangePayment = { reference: string | null; amountCents: number }
+
 /** Moves a change waiting for payment to applied (with the payment); undefined when it was not. */
 export async function markChangePaidAndApplied(
 	db: DB,
 	changeId: string,
-	paymentReference: string | null,
+	payment: ChangePayment,
 	now: Date,
 ): Promise<OrderChangeRecord | undefined> {
 	return db
 		.updateTable('order_changes')
-		.set({ status: 'applied', payment_reference: paymentReference, applied_at: now.toISOString() })
+		.set({
+			status: 'applied',
+			payment_reference: payment.reference,
+			amount_paid_cents: payment.amountCents,
+			applied_at: now.toISOString(),
+		})
 		.where('id', '=', changeId)
 		.where('status', '=', 'awaiting_payment')
 		.returningAll()
@@ -113,11 +121,11 @@ export async function markChangePaidAndApplied(
 export async function recordChangePayment(
 	db: DB,
 	changeId: string,
-	paymentReference: string | null,
+	payment: ChangePayment,
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('order_changes')
-		.set({ payment_reference: paymentReference })
+		.set({ payment_reference: payment.reference, amount_paid_cents: payment.amountCents })
 		.where('id', '=', changeId)
 		.where('payment_reference', 'is', null)
 		.executeTakeFirst()

@@ -1,8 +1,8 @@
 // The refunds the shop asked its payment provider for (db/migrations/0015): one row per refund,
 // unique by its idempotency key, so a request made twice finds the first row instead of making a
 // second. The refund workflow (app/workflows/payments/refunds.server.ts) writes the row pending in
-// the transaction that raises the order's refunded_cents, then records what the provider said;
-// the provider's webhooks (charge.refunded, refund.updated) settle it later when it was pending.
+// the transaction that raises the order's refunded_cents, with its parts (refund-parts.server.ts,
+// one provider refund per payment); its status is then the combination of its parts' answers.
 import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
@@ -49,18 +49,6 @@ export async function findRefundByKey(db: DB, key: string): Promise<Refund | und
 	return db.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
 }
 
-/** The refund the provider knows by this id (Stripe: re_...). */
-export async function findRefundByProviderId(
-	db: DB,
-	providerRefundId: string,
-): Promise<Refund | undefined> {
-	return db
-		.selectFrom('refunds')
-		.selectAll()
-		.where('provider_refund_id', '=', providerRefundId)
-		.executeTakeFirst()
-}
-
 /** An order's refunds, oldest first. */
 export async function listRefundsOfOrder(db: DB, orderId: string): Promise<Refund[]> {
 	return db
@@ -72,18 +60,15 @@ export async function listRefundsOfOrder(db: DB, orderId: string): Promise<Refun
 		.execute()
 }
 
-/** Notes the provider's id of a refund still pending (it answered "pending"). */
-export async function setProviderRefundId(
-	db: DB,
-	id: string,
-	providerRefundId: string,
-	now: Date,
-): Promise<void> {
-	await db
-		.updateTable('refunds')
-		.set({ provider_refund_id: providerRefundId, updated_at: now.toISOString() })
-		.where('id', '=', id)
-		.where('provider_refund_id', 'is', null)
+/** The refunds of several orders (a customer's order history), each order's oldest first. */
+export async function listRefundsOfOrders(db: DB, orderIds: readonly string[]): Promise<Refund[]> {
+	if (orderIds.length === 0) return []
+	return db
+		.selectFrom('refunds')
+		.selectAll()
+		.where('order_id', 'in', [...orderIds])
+		.orderBy('created_at')
+		.orderBy('id')
 		.execute()
 }
 

@@ -77,6 +77,7 @@ describe('refund events', () => {
 		amount: 1234,
 		status: 'succeeded',
 		failure_reason: null,
+		payment_intent: 'pi_1',
 		metadata: { refund_id: 'ours-1', order_id: 'order-1' },
 	}
 	const wrap = (type: string, object: object) =>
@@ -98,7 +99,7 @@ describe('refund events', () => {
 		).toThrow(UnreadableEventError)
 	})
 
-	it('reads them as refund updates naming our refund', () => {
+	it('reads them as refund updates naming our refund and the payment it refunds', () => {
 		const provider = standIn.provider()
 		const read = (type: string, object: object) => {
 			const payload = stripeEvent('evt_r', type, object)
@@ -115,6 +116,7 @@ describe('refund events', () => {
 					{
 						providerRefundId: 're_1',
 						refundId: 'ours-1',
+						paymentReference: 'pi_1',
 						status: 'failed',
 						amountCents: 1234,
 						failureReason: 'lost',
@@ -124,7 +126,11 @@ describe('refund events', () => {
 		)
 		expect(read('charge.refunded', { id: 'ch_1', refunds: { data: [refund] } })).toMatchObject({
 			kind: 'refunds',
-			refunds: [{ refundId: 'ours-1', status: 'succeeded' }],
+			refunds: [{ refundId: 'ours-1', paymentReference: 'pi_1', status: 'succeeded' }],
+		})
+		const expanded = { ...refund, payment_intent: { id: 'pi_2', object: 'payment_intent' } }
+		expect(read('refund.updated', expanded)).toMatchObject({
+			refunds: [{ paymentReference: 'pi_2' }],
 		})
 	})
 })

@@ -59,6 +59,7 @@ const refundSchema = z.looseObject({
 	status: text,
 	failure_reason: text,
 	metadata: z.record(z.string(), z.string().max(500)).nullish(),
+	payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
 })
 
 const chargeSchema = z.looseObject({

@@ -83,7 +83,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 					{
 						payment_intent: input.paymentReference,
 						amount: input.amountCents,
-						metadata: { order_id: input.orderId, refund_id: input.idempotencyKey },
+						metadata: { order_id: input.orderId, refund_id: input.refundId },
 					},
 					{ idempotencyKey: input.idempotencyKey },
 				)
@@ -282,6 +282,10 @@ function toRefundUpdate(refund: Stripe.Refund): RefundUpdate {
 	return {
 		providerRefundId: refund.id,
 		refundId: refund.metadata?.refund_id ?? null,
+		paymentReference:
+			typeof refund.payment_intent === 'string'
+				? refund.payment_intent
+				: (refund.payment_intent?.id ?? null),
 		status: known.status,
 		amountCents: known.amountCents,
 		failureReason: known.failureReason,

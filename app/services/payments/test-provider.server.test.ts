@@ -18,6 +18,7 @@ describeEachDatabase('the test provider refunds', (getDb) => {
 				orderId: order.id,
 				paymentReference: order.payment_reference!,
 				amountCents,
+				refundId: `refund-${idempotencyKey}`,
 				idempotencyKey,
 				reason: 'Test',
 			})
@@ -36,6 +37,7 @@ describeEachDatabase('the test provider refunds', (getDb) => {
 				orderId: order.id,
 				paymentReference: 'test_payment_tcs_unknown',
 				amountCents: 1,
+				refundId: 'refund-d',
 				idempotencyKey: 'd',
 				reason: 'Test',
 			}),

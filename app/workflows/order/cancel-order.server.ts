@@ -17,9 +17,9 @@ import { enqueueMail } from '#app/models/mail/outbox.server.ts'
 import { findRefundByKey, type Refund } from '#app/models/payments/refunds.server.ts'
 import { orderCanceledEmail } from '#app/services/mail/refund-emails.server.ts'
 import {
+	needsResend,
 	reserveRefund,
 	sendRefund,
-	RESEND_PENDING_AFTER_MS,
 	type RefundActor,
 	type RefundDeps,
 } from '#app/workflows/payments/refunds.server.ts'
@@ -108,11 +108,7 @@ async function cancelLocked(
 		// The same request again (a retry) answers as the first did.
 		const earlier = await findRefundByKey(trx, refundKey)
 		if (earlier && earlier.order_id === order.id) {
-			const resend =
-				earlier.status === 'pending' &&
-				earlier.provider_refund_id === null &&
-				now.getTime() - Date.parse(earlier.updated_at) >= RESEND_PENDING_AFTER_MS
-			return { ok: true, order, refund: earlier, send: resend }
+			return { ok: true, order, refund: earlier, send: await needsResend(trx, earlier, now) }
 		}
 		return { ok: false, reason: 'already_canceled', message: CANCEL_MESSAGES.alreadyCanceled }
 	}

@@ -48,10 +48,9 @@ export async function changeSessionPaid(
 	// Read again now that the order is held: another event may have applied it meanwhile.
 	const change = (await findOrderChange(trx, seen.id))!
 	const paid = session.amountTotalCents ?? 0
+	const payment = { reference: session.paymentReference, amountCents: paid }
 	const open = ownerMayChange(order)
-	const applied = open
-		? await markChangePaidAndApplied(trx, change.id, session.paymentReference, now)
-		: undefined
+	const applied = open ? await markChangePaidAndApplied(trx, change.id, payment, now) : undefined
 	if (applied) {
 		await applyStoredChange(trx, order, applied, paid, settings, now)
 		// The customer's window was open when the change was asked; the shop checks a change paid
@@ -75,7 +74,7 @@ export async function changeSessionPaid(
 		return 'change_applied'
 	}
 	if (change.status === 'applied') return 'already_paid'
-	if (!(await recordChangePayment(trx, change.id, session.paymentReference))) return 'already_paid'
+	if (!(await recordChangePayment(trx, change.id, payment))) return 'already_paid'
 	await flagOrderForReview(
 		trx,
 		order,

@@ -1,18 +1,22 @@
 // The provider's refund events (Stripe: charge.refunded with every refund of the charge,
-// refund.updated, refund.failed), applied to our refunds through the one settlement
-// (refund-settlement.server.ts). The fulfilment path records each event once in payment_events
+// refund.updated, refund.failed), applied to the parts of our refunds through the one settlement
+// (refund-settlement.server.ts). A part is found by the provider's refund id, or, when its answer
+// was lost, by our refund's id (the refund's metadata) and the payment it refunds. The fulfilment path records each event once in payment_events
 // before it comes here, and each settlement is a conditional update, so a repeated event, or an
 // event about a refund its request already settled, changes nothing.
 import type { RefundUpdate } from '#app/domain/payments/payment-provider.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { DB } from '#db/index.ts'
-import { findRefund, findRefundByProviderId } from '#app/models/payments/refunds.server.ts'
-import { settleRefund } from './refund-settlement.server.ts'
+import {
+	findRefundPartByProviderId,
+	findRefundPartOnPayment,
+} from '#app/models/payments/refund-parts.server.ts'
+import { settleRefundPart } from './refund-settlement.server.ts'
 
 /** What a refund event did: settled a refund of ours, nothing new, or named none of ours. */
 export type RefundEventOutcome = 'refund_settled' | 'refund_unchanged' | 'refund_unknown'
 
-/** In the event's transaction: settles each refund the event reports as done or failed. */
+/** In the event's transaction: settles each refund part the event reports as done or failed. */
 export async function reconcileRefunds(
 	trx: DB,
 	updates: readonly RefundUpdate[],
@@ -23,18 +27,20 @@ export async function reconcileRefunds(
 	let orderId: string | null = null
 	for (const update of updates) {
 		const ours =
-			(update.refundId ? await findRefund(trx, update.refundId) : undefined) ??
-			(await findRefundByProviderId(trx, update.providerRefundId))
+			(await findRefundPartByProviderId(trx, update.providerRefundId)) ??
+			(update.refundId && update.paymentReference
+				? await findRefundPartOnPayment(trx, update.refundId, update.paymentReference)
+				: undefined)
 		if (!ours) continue
 		orderId = ours.order_id
 		if (update.status === 'pending') {
 			if (outcome === 'refund_unknown') outcome = 'refund_unchanged'
 			continue
 		}
-		const settled = await settleRefund(
+		const settled = await settleRefundPart(
 			{ db: trx, ...settings },
 			{
-				refundId: ours.id,
+				partId: ours.id,
 				status: update.status,
 				providerRefundId: update.providerRefundId,
 				failureReason: update.failureReason,

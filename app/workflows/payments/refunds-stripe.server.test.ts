@@ -1,5 +1,6 @@
 // Refunds on Stripe through the real SDK against the local stand-in, on both databases: a part
-// and then the rest on the order's payment intent with our refund's id as the idempotency key,
+// and then the rest on the order's payment intent with a key derived from our refund's id and the
+// intent,
 // more than is left refused by us before Stripe is asked, the same request again making no second
 // refund, and the webhooks (charge.refunded, refund.updated) settling a pending refund once.
 import { createServer } from 'node:net'
@@ -7,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { beforeEach, expect, it } from 'vitest'
 import { findOrder } from '#app/models/order/orders.server.ts'
 import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
+import { listPartsOfRefund, refundPartKey } from '#app/models/payments/refund-parts.server.ts'
 import { action as webhook } from '#app/routes/webhooks.stripe.ts'
 import { startCheckout } from '#app/workflows/checkout/checkout.server.ts'
 import type { DB, Dialect } from '#db/index.ts'
@@ -87,7 +89,14 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 		const before = refundRequests().length
 		const part = await refundOrder(deps(db), request(order.id, 2500, 'part'))
 		if (!part.ok) throw new Error(part.message)
-		expect(part.refund).toMatchObject({ status: 'succeeded', provider_refund_id: /^re_/ })
+		expect(part.refund).toMatchObject({ status: 'succeeded' })
+		expect(await listPartsOfRefund(db, part.refund.id)).toMatchObject([
+			{
+				payment_reference: order.payment_reference,
+				amount_cents: 2500,
+				provider_refund_id: /^re_/,
+			},
+		])
 		const [sent] = refundRequests().slice(before)
 		expect(sent).toMatchObject({
 			params: {
@@ -96,7 +105,9 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 				metadata: { order_id: order.id, refund_id: part.refund.id },
 			},
 		})
-		expect(sent!.headers['idempotency-key']).toBe(part.refund.id)
+		expect(sent!.headers['idempotency-key']).toBe(
+			refundPartKey(part.refund.id, order.payment_reference!),
+		)
 
 		// The same request again: no second call, no second refund.
 		await refundOrder(deps(db), request(order.id, 2500, 'part'))
@@ -141,7 +152,9 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 		expect(await deliver(db, dialect, updated)).toMatchObject({
 			body: { outcome: 'refund_unchanged' },
 		})
-		expect(await listRefundsOfOrder(db, order.id)).toMatchObject([
+		const [settled] = await listRefundsOfOrder(db, order.id)
+		expect(settled).toMatchObject({ status: 'succeeded' })
+		expect(await listPartsOfRefund(db, settled!.id)).toMatchObject([
 			{ status: 'succeeded', provider_refund_id: stripeRefund.id },
 		])
 		const mails = await db
@@ -201,7 +214,10 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 		)
 		expect(lost).toMatchObject({ ok: false, reason: 'provider_failed' })
 		const [pending] = await listRefundsOfOrder(db, order.id)
-		expect(pending).toMatchObject({ status: 'pending', provider_refund_id: null })
+		expect(pending).toMatchObject({ status: 'pending' })
+		expect(await listPartsOfRefund(db, pending!.id)).toMatchObject([
+			{ status: 'pending', provider_refund_id: null },
+		])
 		expect((await findOrder(db, order.id))!.refunded_cents).toBe(700)
 		// Asked again at once: the first refund, no call.
 		const before = refundRequests().length
@@ -210,7 +226,7 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 			refund: { status: 'pending' },
 		})
 		expect(refundRequests().length).toBe(before)
-		// A minute later the same key asks Stripe, with the refund's own idempotency key.
+		// A minute later the same key asks Stripe, with the part's own idempotency key.
 		const later = new Date(Date.now() + RESEND_PENDING_AFTER_MS + 1000)
 		const resent = await refundOrder(deps(db), request(order.id, 700, 'lost'), later)
 		expect(resent).toMatchObject({ ok: true, refund: { id: pending!.id, status: 'succeeded' } })
@@ -218,7 +234,7 @@ describeEachDatabase('refunds on Stripe (the stand-in, through the SDK)', (getDb
 			refundRequests()
 				.slice(before)
 				.map((each) => each.headers['idempotency-key']),
-		).toEqual([pending!.id])
+		).toEqual([refundPartKey(pending!.id, order.payment_reference!)])
 		expect((await findOrder(db, order.id))!.refunded_cents).toBe(700)
 	})
 })

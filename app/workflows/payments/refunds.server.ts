@@ -1,9 +1,12 @@
-// Refunds, made exactly once. A refund is first a pending row (unique by its idempotency key) and
-// a raise of the order's refunded_cents, in one transaction holding the order's row lock, and
-// only while what was paid still covers it; then the provider is asked, with our refund's id as
-// its idempotency key, and its answer settles the row (refund-settlement.server.ts). So a double
-// click, a retry, the customer and the owner at once, or two server instances can never refund
-// more than was paid, and the same request key never makes a second refund.
+// Refunds, made exactly once. A refund is first a pending row (unique by its idempotency key), its
+// parts and a raise of the order's refunded_cents, in one transaction holding the order's row
+// lock, and only while what was paid still covers it. The parts split the refund over the order's
+// payments (the first checkout's and each paid change's), newest first, each at most what is left
+// on its payment (app/domain/payments/refund-allocation.ts). Then the provider is asked for each
+// part, with a key derived from our refund's id and the payment, and each answer settles its part
+// (refund-settlement.server.ts). So a double click, a retry, the customer and the owner at once,
+// or two server instances can never refund more than was paid, or more than a payment holds, and
+// the same request key never makes a second refund.
 import { REFUND_MESSAGES } from '#app/content/words/messages/refunds.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
@@ -12,12 +15,21 @@ import { inTransaction } from '#db/transaction.ts'
 import { addRefundedCents, noteOrderHistory } from '#app/models/order/order-changes.server.ts'
 import { findOrder, findOrderForUpdate, type Order } from '#app/models/order/orders.server.ts'
 import {
+	findRefund,
 	findRefundByKey,
 	insertPendingRefund,
-	setProviderRefundId,
 	type Refund,
 } from '#app/models/payments/refunds.server.ts'
-import { settleRefund } from './refund-settlement.server.ts'
+import {
+	insertRefundParts,
+	listPartsOfRefund,
+	listRefundablePayments,
+	refundPartKey,
+	setPartProviderRefundId,
+	type RefundPart,
+} from '#app/models/payments/refund-parts.server.ts'
+import { allocateRefund, refundableCents } from '#app/domain/payments/refund-allocation.ts'
+import { settleRefundPart } from './refund-settlement.server.ts'
 
 export type { Refund } from '#app/models/payments/refunds.server.ts'
 
@@ -72,7 +84,7 @@ export async function refundOrder(
 	assertRefundAmount(request.amountCents)
 	const reserved = await inTransaction(deps.db, (trx) => reserveRefund(trx, request, now))
 	if (!reserved.ok) return reserved
-	if (!reserved.created && !shouldResend(reserved.refund, now)) {
+	if (!reserved.created && !(await needsResend(deps.db, reserved.refund, now))) {
 		return { ok: true, refund: reserved.refund, order: reserved.order }
 	}
 	return sendRefund(deps, reserved.refund, now)
@@ -85,8 +97,9 @@ export function assertRefundAmount(amountCents: number): void {
 }
 
 /**
- * In the caller's transaction: locks the order, and records a pending refund of the amount with
- * its history entry, or finds the refund that already has this key. Shared with cancelOrder.
+ * In the caller's transaction: locks the order, and records a pending refund of the amount, its
+ * parts (the amount split over the order's payments, newest first) and its history entry, or finds
+ * the refund that already has this key. Shared with cancelOrder and the change's refund.
  */
 export async function reserveRefund(
 	trx: DB,
@@ -104,12 +117,15 @@ export async function reserveRefund(
 	if (order.paid_at === null || order.amount_paid_cents === null || !order.payment_reference) {
 		return { ok: false, reason: 'not_paid', message: REFUND_MESSAGES.notPaid }
 	}
-	const left = order.amount_paid_cents - order.refunded_cents
-	const raised =
-		request.amountCents <= left
-			? await addRefundedCents(trx, order.id, request.amountCents, now)
-			: undefined
-	if (!raised) {
+	// What the payments hold (each its amount less its parts refunded) is what the order says is
+	// left, unless records made before refunds were split disagree; the smaller one counts.
+	const payments = await listRefundablePayments(trx, order)
+	const left = Math.min(order.amount_paid_cents - order.refunded_cents, refundableCents(payments))
+	const shares = request.amountCents <= left ? allocateRefund(request.amountCents, payments) : null
+	const raised = shares
+		? await addRefundedCents(trx, order.id, request.amountCents, now)
+		: undefined
+	if (!shares || !raised) {
 		return {
 			ok: false,
 			reason: 'too_much',
@@ -133,6 +149,18 @@ export async function reserveRefund(
 	// The order's row lock serialises refunds of one order, so the key cannot be taken between
 	// the read above and this insert, except by a refund of another order with the same key.
 	if (!refund) throw new Error(`The refund key ${request.idempotencyKey} is in use`)
+	await insertRefundParts(
+		trx,
+		shares.map((share, position) => ({
+			refund_id: refund.id,
+			order_id: order.id,
+			payment_reference: share.reference,
+			position,
+			amount_cents: share.amountCents,
+			idempotency_key: refundPartKey(refund.id, share.reference),
+		})),
+		now,
+	)
 	await noteOrderHistory(
 		trx,
 		raised,
@@ -143,63 +171,83 @@ export async function reserveRefund(
 	return { ok: true, refund, order: raised, created: true }
 }
 
-function shouldResend(refund: Refund, now: Date): boolean {
-	return (
-		refund.status === 'pending' &&
-		refund.provider_refund_id === null &&
-		now.getTime() - Date.parse(refund.updated_at) >= RESEND_PENDING_AFTER_MS
+/** A part still to ask the provider for: pending, and no answer from it was recorded. */
+function unanswered(part: RefundPart): boolean {
+	return part.status === 'pending' && part.provider_refund_id === null
+}
+
+/**
+ * Whether a refund asked before should be sent again: it is pending and a part of it got no
+ * answer from the provider (a crash, a timeout) for RESEND_PENDING_AFTER_MS.
+ */
+export async function needsResend(db: DB, refund: Refund, now: Date): Promise<boolean> {
+	if (refund.status !== 'pending') return false
+	const parts = await listPartsOfRefund(db, refund.id)
+	return parts.some(
+		(part) =>
+			unanswered(part) && now.getTime() - Date.parse(part.updated_at) >= RESEND_PENDING_AFTER_MS,
 	)
 }
 
 /**
- * Asks the provider for a pending refund (our refund id as its idempotency key) and settles the
- * refund with its answer. An unknown outcome leaves it pending: refunded_cents stays raised, so
- * nothing can be refunded twice, and a retry or the provider's event settles it.
+ * Asks the provider for each part of a pending refund that has no answer yet (the part's own
+ * idempotency key, so a resend makes no second refund) and settles each part with its answer. An
+ * unknown outcome leaves its part pending: refunded_cents stays raised, so nothing can be
+ * refunded twice, and a retry or the provider's event settles it.
  */
 export async function sendRefund(
 	deps: RefundDeps,
 	refund: Refund,
 	now: Date,
 ): Promise<RefundOutcome> {
-	const order = await findOrder(deps.db, refund.order_id)
-	if (!order?.payment_reference) {
-		return { ok: false, reason: 'not_paid', message: REFUND_MESSAGES.notPaid }
-	}
-	let answer
-	try {
-		answer = await deps.payments.refund({
-			orderId: order.id,
-			paymentReference: order.payment_reference,
-			amountCents: refund.amount_cents,
-			idempotencyKey: refund.id,
-			reason: refund.reason,
-		})
-	} catch (error) {
-		console.error(`Refund ${refund.id} of order ${order.id}: the provider failed`, error)
-		return { ok: false, reason: 'provider_failed', message: REFUND_MESSAGES.providerUnknown }
-	}
-	if (answer.status === 'pending') {
-		if (answer.id) await setProviderRefundId(deps.db, refund.id, answer.id, now)
-	} else {
-		await settleRefund(
+	let lost = false
+	let refusal: string | null = null
+	for (const part of (await listPartsOfRefund(deps.db, refund.id)).filter(unanswered)) {
+		let answer
+		try {
+			answer = await deps.payments.refund({
+				orderId: refund.order_id,
+				paymentReference: part.payment_reference,
+				amountCents: part.amount_cents,
+				refundId: refund.id,
+				idempotencyKey: part.idempotency_key,
+				reason: refund.reason,
+			})
+		} catch (error) {
+			console.error(
+				`Refund ${refund.id} of order ${refund.order_id} on ${part.payment_reference}: the provider failed`,
+				error,
+			)
+			lost = true
+			continue
+		}
+		if (answer.status === 'pending') {
+			if (answer.id) await setPartProviderRefundId(deps.db, part.id, answer.id, now)
+			continue
+		}
+		await settleRefundPart(
 			deps,
 			{
-				refundId: refund.id,
+				partId: part.id,
 				status: answer.status,
 				providerRefundId: answer.id,
 				failureReason: answer.failureReason,
 			},
 			now,
 		)
+		if (answer.status === 'failed') refusal ??= answer.failureReason ?? 'no reason given'
 	}
-	const settled = await findRefundByKey(deps.db, refund.idempotency_key)
-	const after = await findOrder(deps.db, order.id)
-	if (answer.status === 'failed') {
+	const settled = await findRefund(deps.db, refund.id)
+	const after = await findOrder(deps.db, refund.order_id)
+	if (refusal !== null) {
 		return {
 			ok: false,
 			reason: 'provider_failed',
-			message: REFUND_MESSAGES.providerRefused(answer.failureReason ?? 'no reason given'),
+			message: REFUND_MESSAGES.providerRefused(refusal),
 		}
+	}
+	if (lost) {
+		return { ok: false, reason: 'provider_failed', message: REFUND_MESSAGES.providerUnknown }
 	}
 	return { ok: true, refund: settled!, order: after! }
 }

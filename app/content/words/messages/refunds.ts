@@ -20,6 +20,9 @@ export const REFUND_MESSAGES = {
 		`The refund of ${formatCents(amount)} failed: ${why}`,
 	reviewFailed: (amount: number, why: string) =>
 		`A refund of ${formatCents(amount)} failed (${why}); refund it again or contact the customer`,
+	/** Why a refund split over payments failed when only some of its parts failed. */
+	partlyFailed: (failed: number, asked: number, why: string) =>
+		`${formatCents(asked - failed)} of ${formatCents(asked)} went back; ${formatCents(failed)} failed: ${why}`,
 	/** The reason a cancellation's refund is recorded with. */
 	cancelReason: 'Order canceled',
 	shippingReason: 'Shipping refunded',
