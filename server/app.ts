@@ -17,6 +17,7 @@ import { readSession } from '#app/services/auth/session.server.ts'
 import { clientIp } from '#app/utils/client-ip.server.ts'
 import { answerExpectContinue, limitRequestBody } from './body-limit.ts'
 import { createAddressGate } from './address-gate.ts'
+import { answerClientErrors } from './client-errors.ts'
 import { createAdmission } from './admission.ts'
 import { createGracefulStop } from './graceful-stop.ts'
 import { createCartApi } from './cart-api.ts'
@@ -259,6 +260,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	server.on('request', listener)
 	const graceful = createGracefulStop(server, { deadlineMs: STOP_DEADLINE_MS })
 	answerExpectContinue(server)
+	answerClientErrors(server)
 	server.keepAliveTimeout = 65_000
 
 	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
