@@ -174,6 +174,25 @@ test('keyboard: Enter opens it, Escape closes it and focus goes back to the butt
 	await expect(assistant(page).getByRole('textbox', { name: 'Width at top' })).toHaveValue('30 1/8')
 })
 
+test('opened again before the last close event arrives, it stays open', async ({ page }) => {
+	// The browser closes the dialog on Escape at once but delivers its close event later; a
+	// customer quick enough to press the button in between must still get the assistant.
+	await openAssistant(page)
+	await page.evaluate(() => {
+		const dialog = document.querySelector('dialog')
+		const button = [...document.querySelectorAll('button')].find(
+			(b) => b.textContent === 'Help me measure',
+		)
+		if (!dialog || !button) throw new Error('no dialog or button')
+		dialog.close()
+		button.click()
+	})
+	await expect(assistant(page)).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(assistant(page)).toBeHidden()
+	await expect(openButton(page)).toBeFocused()
+})
+
 test.describe('on a 375 px phone', () => {
 	test.use({ viewport: { width: 375, height: 740 }, bypassCSP: true })
 

@@ -20,7 +20,7 @@ function loadPanel(): Promise<PanelModule> {
 
 /** 'Help me measure' on /order: opens the measuring assistant; its size sets the sliders. */
 export function MeasuringAssistantButton({ onUse }: { onUse: (size: ScreenSize) => void }) {
-	const [open, setOpen] = useState(false)
+	const [open, setOpen] = useState(0)
 	const [Panel, setPanel] = useState<typeof MeasuringAssistantPanel | null>(null)
 	const [loadFailed, setLoadFailed] = useState(false)
 	const buttonRef = useRef<HTMLButtonElement>(null)
@@ -28,20 +28,20 @@ export function MeasuringAssistantButton({ onUse }: { onUse: (size: ScreenSize) 
 	const hydrated = useHydrated()
 
 	function openPanel() {
-		setOpen(true)
+		setOpen((openings) => openings + 1)
 		setLoadFailed(false)
 		if (Panel) return
 		loadPanel().then(
 			(module) => setPanel(() => module.MeasuringAssistantPanel),
 			() => {
-				setOpen(false)
+				setOpen(0)
 				setLoadFailed(true)
 			},
 		)
 	}
 
 	function closed() {
-		setOpen(false)
+		setOpen(0)
 		buttonRef.current?.focus()
 	}
 
@@ -52,7 +52,7 @@ export function MeasuringAssistantButton({ onUse }: { onUse: (size: ScreenSize) 
 				ref={buttonRef}
 				type="button"
 				aria-haspopup="dialog"
-				aria-busy={open && !Panel}
+				aria-busy={open > 0 && !Panel}
 				disabled={!hydrated}
 				onClick={openPanel}
 				className="mt-3 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"

@@ -16,7 +16,12 @@ import { MeasuringWarnings } from './measuring-warnings.tsx'
 import { ReadingField } from './reading-field.tsx'
 
 export type MeasuringAssistantPanelProps = {
-	open: boolean
+	/**
+	 * 0 while closed; each opening counts it up, so an opening always shows the dialog, even when
+	 * the close event of the last one (queued by the browser, after it already closed it on Escape)
+	 * has not reached the button yet.
+	 */
+	open: number
 	/** Called after the dialog has closed (Escape, Close or Use), so focus can go back. */
 	onClose: () => void
 	onUse: (size: ScreenSize) => void
@@ -83,7 +88,8 @@ export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssis
 		<dialog
 			ref={dialogRef}
 			aria-labelledby={titleId}
-			onClose={onClose}
+			// A close event that arrives after the customer has opened it again is stale.
+			onClose={() => dialogRef.current?.open || onClose()}
 			className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
 		>
 			<div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
