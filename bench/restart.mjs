@@ -44,8 +44,13 @@ async function crowd(port) {
 	}
 }
 
-/** Milliseconds from `since` until GET `path` on a new connection answers 200. */
+/**
+ * GET `path` on a new connection, again every 25 ms, until it answers 200: the milliseconds from
+ * `since` to its first answer of any status (a new process says 503 "starting" while it loads)
+ * and to its first 200.
+ */
 async function firstOk(port, path, headers, since) {
+	let firstAnswer
 	for (;;) {
 		try {
 			const response = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -53,7 +58,9 @@ async function firstOk(port, path, headers, since) {
 				signal: AbortSignal.timeout(15_000),
 			})
 			await response.arrayBuffer()
-			if (response.status === 200) return Math.round(performance.now() - since)
+			const ms = Math.round(performance.now() - since)
+			firstAnswer ??= `${ms} ms (${response.status})`
+			if (response.status === 200) return { firstAnswer, ok: ms }
 		} catch {
 			// not listening yet, or no answer in time
 		}
@@ -120,7 +127,8 @@ async function firstAnswers(shop, port, since) {
 	])
 	return (
 		`warmed up ("Shop listening") after ${listening.ms} ms (${listening.cpuMs} ms of its CPU), ` +
-		`first /healthz 200 after ${health} ms, first rendered page 200 after ${page} ms`
+		`first /healthz answer after ${health.firstAnswer}, 200 after ${health.ok} ms; ` +
+		`first rendered page answer after ${page.firstAnswer}, 200 after ${page.ok} ms`
 	)
 }
 

@@ -18,6 +18,8 @@ export type AdmissionOptions = {
 	maxWaitMs: number
 	/** No task runs before this settles (tasks wait in the line meanwhile), e.g. a warm-up. */
 	opensAfter?: Promise<unknown>
+	/** What a task awaits before it starts: the next turn unless given (next-turn.ts). */
+	turn?: () => Promise<void>
 }
 
 type Waiting = { since: number; start: () => void; shed: () => void }
@@ -27,7 +29,13 @@ type Waiting = { since: number; start: () => void; shed: () => void }
  * calls `shed` instead of `task` (and resolves undefined) when the queue is full or the task
  * waited longer than `maxWaitMs`.
  */
-export function createAdmission({ slots, queue, maxWaitMs, opensAfter }: AdmissionOptions) {
+export function createAdmission({
+	slots,
+	queue,
+	maxWaitMs,
+	opensAfter,
+	turn = nextTurn,
+}: AdmissionOptions) {
 	// Until it opens, every slot counts as taken; opening releases them one by one.
 	let running = opensAfter ? slots : 0
 	const waiting: Waiting[] = []
@@ -63,7 +71,7 @@ export function createAdmission({ slots, queue, maxWaitMs, opensAfter }: Admissi
 			}
 		}
 		try {
-			await nextTurn()
+			await turn()
 			return await task()
 		} finally {
 			release()

@@ -22,9 +22,10 @@ import { createAdmission } from './admission.ts'
 import { createGracefulStop } from './graceful-stop.ts'
 import { createCartApi } from './cart-api.ts'
 import { createPaymentApi } from './create-payment-api.ts'
+import type { EarlyListener } from './early-listener.ts'
 import { createDocumentHandler, type DocumentOptions } from './document-handler.ts'
 import { listeningBanner } from './listening-banner.ts'
-import { nextTurn } from './next-turn.ts'
+import { createAcceptFirstTurn } from './next-turn.ts'
 import { createPageCache } from './page-cache.ts'
 import { createFileServer } from './static-files.ts'
 import { openShopContext } from './shop-context.ts'
@@ -93,7 +94,14 @@ export type DevTools = {
 	loadBuild: () => Promise<ServerBuild>
 }
 
-export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
+export async function start({
+	dev,
+	early,
+}: {
+	dev?: DevTools
+	/** The server server.js already listens on, answering while this bundle loaded. */
+	early?: EarlyListener
+} = {}): Promise<{
 	server: Server
 	stop: () => Promise<void>
 }> {
@@ -130,18 +138,23 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 	// requests wait in the admission line until the warm-up is done.
 	let warmedUp = () => {}
 	const warm = new Promise<void>((resolve) => (warmedUp = resolve))
+	const server = dev?.server ?? early?.server ?? createServer()
+	// A render starts once the connections waiting to be let in are in (next-turn.ts).
+	const turn = createAcceptFirstTurn(server)
 	// Renders in React Router at once (admission.ts); the health check never waits for a slot.
 	const admit = createAdmission({
 		slots: RENDER_SLOTS,
 		queue: env.RENDER_QUEUE,
 		maxWaitMs: RENDER_MAX_WAIT_MS,
 		opensAfter: warm,
+		turn,
 	})
 	const admitAccountPost = createAdmission({
 		slots: ACCOUNT_SLOTS,
 		queue: env.RENDER_QUEUE,
 		maxWaitMs: RENDER_MAX_WAIT_MS,
 		opensAfter: warm,
+		turn,
 	})
 	const accountPostsInside = createAddressGate(ACCOUNT_POSTS_PER_ADDRESS)
 
@@ -256,14 +269,15 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 		if (serveSignedIn(req, res)) return
 		renderDocument(req, res)
 	}
-	const server = dev?.server ?? createServer()
-	server.on('request', listener)
 	const graceful = createGracefulStop(server, { deadlineMs: STOP_DEADLINE_MS })
 	answerExpectContinue(server)
 	answerClientErrors(server)
 	server.keepAliveTimeout = 65_000
-
-	await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+	if (early) early.handOver(listener)
+	else {
+		server.on('request', listener)
+		await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+	}
 	// Before the first page: the first render of each page (compiling React's and the routes'
 	// code, preparing the database statements) costs many times a later one, and a crowd arriving
 	// at a cold server waited seconds. The public pages also land in the page cache. In
@@ -274,7 +288,7 @@ export async function start({ dev }: { dev?: DevTools } = {}): Promise<{
 			const request = new Request(`${siteOrigin}${path}`, {
 				headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
 			})
-			await nextTurn() // a health check that came in meanwhile is answered first
+			await turn() // connections and a health check that came in meanwhile go first
 			await (await renderForCache(request, loadContext(context))).arrayBuffer()
 		}
 	} finally {
