@@ -27,16 +27,14 @@ import { formatShopDateTime } from '#app/domain/order/change-deadline-format.ts'
 import {
 	applyLineEdits,
 	changesNothing,
-	describeChange,
 	ownerMayChange,
-	shipToDiffers,
-	shipToProblem,
-	tidyShipTo,
 	type CurrentLine,
 	type OrderEdits,
 	type PriceBasis,
 	type RepricedOrder,
 } from '#app/domain/order/order-change.ts'
+import { shipToDiffers, shipToProblem, tidyShipTo } from '#app/domain/order/order-change-address.ts'
+import { describeChange } from '#app/domain/order/order-change-description.ts'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
 import { shippingLabel, shippingMethodOf, shippingOption } from '#app/domain/shipping/shipping.ts'
