@@ -9,11 +9,9 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/admin.order-change'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
-import {
-	OrderChangeForm,
-	type ChangeFormResult,
-	type ChangePreviewView,
-} from '#app/components/admin/order-change-form.tsx'
+import type { ChangeFormResult } from '#app/components/admin/order-change-fields.tsx'
+import { OrderChangeForm } from '#app/components/admin/order-change-form.tsx'
+import type { ChangePreviewView } from '#app/components/admin/order-change-preview.tsx'
 import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
 import { ORDER_EDIT_MESSAGES } from '#app/content/words/order-actions.ts'
 import { formatCents } from '#app/domain/common/money.ts'
