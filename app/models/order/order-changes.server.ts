@@ -6,7 +6,7 @@ import type { ExpressionBuilder } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
 import type { PricedScreenLineColumns } from '#db/priced-screen-line.ts'
-import type { Database } from '#db/schema.ts'
+import type { Database, ShippingAddressColumns } from '#db/schema.ts'
 import { addStatusHistory, type Actor, type HistoryActor, type Order } from './orders.server.ts'
 
 /**
@@ -121,16 +121,7 @@ export type OrderRewrite = {
 		| 'total_cents'
 	>
 	/** The new ship-to columns, when the address changes. */
-	shipTo: Pick<
-		Order,
-		| 'ship_name'
-		| 'ship_line1'
-		| 'ship_line2'
-		| 'ship_city'
-		| 'ship_state'
-		| 'ship_postal_code'
-		| 'ship_country'
-	> | null
+	shipTo: ShippingAddressColumns | null
 	/** Added to amount_paid_cents (a change's paid difference); 0 when nothing was paid. */
 	paidCents: number
 	note: string

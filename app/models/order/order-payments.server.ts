@@ -5,27 +5,22 @@
 import { sql } from 'kysely'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
 import type { DB } from '#db/index.ts'
+import type { ShippingAddressColumns } from '#db/schema.ts'
 import { addStatusHistory, type Order } from './orders.server.ts'
 
 /** What a payment tells of its order: who paid, where to ship, the money received, when. */
-export type OrderPayment = Pick<
-	Order,
-	| 'email'
-	| 'customer_name'
-	| 'customer_phone'
-	| 'ship_name'
-	| 'ship_line1'
-	| 'ship_line2'
-	| 'ship_city'
-	| 'ship_state'
-	| 'ship_postal_code'
-	| 'ship_country'
-	| 'special_instructions'
-	| 'amount_paid_cents'
-	| 'payment_reference'
-	| 'paid_at'
-	| 'updated_at'
->
+export type OrderPayment = ShippingAddressColumns &
+	Pick<
+		Order,
+		| 'email'
+		| 'customer_name'
+		| 'customer_phone'
+		| 'special_instructions'
+		| 'amount_paid_cents'
+		| 'payment_reference'
+		| 'paid_at'
+		| 'updated_at'
+	>
 
 /**
  * Moves a pending order to received with its payment, ship-by day and, when given, a reason for
