@@ -2,7 +2,7 @@
 // that changes nothing, field errors for bad input, and a confirmed change of each kind (the same
 // total, lower: refunded; higher: the customer e-mailed a /pay-change link), made once per page.
 import { beforeEach, expect, it } from 'vitest'
-import type { ChangeFormResult } from '#app/components/admin/order-change-form.tsx'
+import type { ChangeFormResult } from '#app/components/admin/order-change-fields.tsx'
 import { ORDER_FORM_MESSAGES } from '#app/content/words/messages/order.ts'
 import { listOrderChanges } from '#app/models/order/order-change-records.server.ts'
 import { findOrder, listOrderItems, listStatusHistory } from '#app/models/order/orders.server.ts'

@@ -9,11 +9,9 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/admin.order-change'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { AdminPage, AdminProblem } from '#app/components/admin/admin-page.tsx'
-import {
-	OrderChangeForm,
-	type ChangeFormResult,
-	type ChangePreviewView,
-} from '#app/components/admin/order-change-form.tsx'
+import type { ChangeFormResult } from '#app/components/admin/order-change-fields.tsx'
+import { OrderChangeForm } from '#app/components/admin/order-change-form.tsx'
+import type { ChangePreviewView } from '#app/components/admin/order-change-preview.tsx'
 import { ADMIN_CHANGE_WORDS } from '#app/content/words/messages/order-change.ts'
 import { ORDER_EDIT_MESSAGES } from '#app/content/words/order-actions.ts'
 import { formatCents } from '#app/domain/common/money.ts'
@@ -25,13 +23,11 @@ import {
 	SHIP_TO_FIELDS,
 } from '#app/domain/order/order-edit-fields.ts'
 import { asksNothing, editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
-import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
 import { ownerMayChange } from '#app/domain/order/order-change.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { shippingAmountText } from '#app/domain/shipping/shipping.ts'
 import { US_STATES } from '#app/domain/shipping/us-states.ts'
 import { findOrderChange, listOrderChanges } from '#app/models/order/order-change-records.server.ts'
-import { findOrderForAdmin } from '#app/models/order/order-lists.server.ts'
 import { readFormBody } from '#app/utils/form-body.server.ts'
 import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
@@ -44,6 +40,7 @@ import {
 } from '#app/workflows/order/change-order.server.ts'
 import { editableOrder } from '#app/workflows/order/order-action-links.server.ts'
 import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
+import { adminOrderFromUrl } from './admin-order.server.ts'
 
 export const meta: Route.MetaFunction = ({ data, ...args }) =>
 	adminPageMeta(
@@ -56,13 +53,13 @@ export const headers = adminPageHeaders
 
 /** The order the URL names and whether the owner may change it, or the problem to show. */
 async function orderFromUrl(request: Request, context: Route.LoaderArgs['context']) {
-	const number = normalizeOrderNumber(new URL(request.url).searchParams.get('number') ?? '')
-	if (!number) return { problem: 'Give an 8-character order number.', status: 400 } as const
-	const order = await findOrderForAdmin(context.db, number)
-	if (!order) return { problem: `There is no order ${number}.`, status: 404 } as const
-	if (!ownerMayChange(order))
-		return { problem: ADMIN_CHANGE_WORDS.closed, status: 409, number } as const
-	return { order: { ...order, number } }
+	const found = await adminOrderFromUrl(request, context.db)
+	if ('problem' in found) return found
+	const { order } = found
+	if (!ownerMayChange(order)) {
+		return { problem: ADMIN_CHANGE_WORDS.closed, status: 409, number: order.number } as const
+	}
+	return { order }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 // /track-order's status area after refunds, on both databases: each refund that went through as
 // 'Refunded $X.XX on <date>', under the status (Canceled once the order is canceled).
 import { beforeEach, expect, it } from 'vitest'
-import type { TrackOrderResult } from '#app/components/order/track-order-page.tsx'
+import type { TrackOrderResult } from '#app/components/order/track-order-result.ts'
 import { formatShopDay } from '#app/domain/payments/refund-display.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { cancelOrder } from '#app/workflows/order/cancel-order.server.ts'

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import type { TrackOrderResult } from '#app/components/order/track-order-page.tsx'
+import type { TrackOrderResult } from '#app/components/order/track-order-result.ts'
 import { TRACK_ORDER_MESSAGES } from '#app/content/words/messages/tracking.ts'
 import { addStatusHistory } from '#app/models/order/orders.server.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'

@@ -14,11 +14,8 @@ import { listRefundsOfOrder } from '#app/models/payments/refunds.server.ts'
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/track-order'
-import {
-	TrackOrderPage,
-	type TrackedOrder,
-	type TrackOrderResult,
-} from '#app/components/order/track-order-page.tsx'
+import { TrackOrderPage } from '#app/components/order/track-order-page.tsx'
+import type { TrackedOrder, TrackOrderResult } from '#app/components/order/track-order-result.ts'
 import { TRACK_ORDER_MESSAGES } from '#app/content/words/messages/tracking.ts'
 import { EMAIL_MAX_LENGTH } from '#app/domain/auth/auth-limits.ts'
 import { formatCents } from '#app/domain/common/money.ts'

@@ -4,170 +4,14 @@
 import { Form, useNavigation } from 'react-router'
 import { lineField, type LinePart, type ShipToField } from '#app/domain/order/order-edit-fields.ts'
 import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
-
-/** The typed parts of a line, as the form starts from them. */
-type TypedPart = Exclude<LinePart, 'itemId' | 'remove'>
-
-export type ChangeFormLine = {
-	/** order_items.id: the form names each line's item, so it cannot change another order's. */
-	itemId: string
-	description: string
-	size: string
-	label: string
-	values: Record<TypedPart, string>
-}
-
-export type ChangePreviewView = {
-	lines: { size: string; label: string; quantity: number; each: string; lineTotal: string }[]
-	summary: string[]
-	subtotal: string
-	discount: string | null
-	tax: string
-	shipping: string
-	total: string
-	oldTotal: string
-	paid: string
-	/** e.g. 'The customer is refunded $12.00 at once.' */
-	money: string
-}
-
-export type ChangeFormResult = {
-	values: Record<string, string>
-	formError?: string
-	fieldErrors: Record<string, string>
-	preview?: ChangePreviewView
-}
-
-const SIXTEENTHS = Array.from({ length: 16 }, (_, n) => n)
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-	return message ? (
-		<p id={id} className="mt-1 text-sm font-medium text-red-800">
-			{message}
-		</p>
-	) : null
-}
-
-function Field(props: {
-	name: string
-	label: string
-	result?: ChangeFormResult
-	initial: string
-	type?: 'text' | 'number'
-	width?: string
-	maxLength?: number
-	autoComplete?: string
-}) {
-	const error = props.result?.fieldErrors[props.name]
-	const id = `change-${props.name}`
-	return (
-		<div className={props.width}>
-			<label htmlFor={id} className="font-medium text-ink">
-				{props.label}
-			</label>
-			<input
-				id={id}
-				name={props.name}
-				type={props.type ?? 'text'}
-				inputMode={props.type === 'number' ? 'numeric' : undefined}
-				maxLength={props.maxLength}
-				autoComplete={props.autoComplete ?? 'off'}
-				defaultValue={props.result?.values[props.name] ?? props.initial}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? `${id}-error` : undefined}
-				className={adminInputClass}
-			/>
-			<FieldError id={`${id}-error`} message={error} />
-		</div>
-	)
-}
-
-function SixteenthsSelect(props: {
-	name: string
-	label: string
-	result?: ChangeFormResult
-	initial: string
-}) {
-	const id = `change-${props.name}`
-	return (
-		<div className="w-28">
-			<label htmlFor={id} className="font-medium text-ink">
-				{props.label}
-			</label>
-			<select
-				id={id}
-				name={props.name}
-				defaultValue={props.result?.values[props.name] ?? props.initial}
-				className={adminInputClass}
-			>
-				{SIXTEENTHS.map((n) => (
-					<option key={n} value={String(n)}>
-						{n === 0 ? '0' : `${n}/16`}
-					</option>
-				))}
-			</select>
-		</div>
-	)
-}
-
-function Preview({ preview }: { preview: ChangePreviewView }) {
-	return (
-		<section aria-labelledby="change-preview-title" className={adminCardClass} aria-live="polite">
-			<h2 id="change-preview-title" className="text-lg font-bold text-ink">
-				The order after this change
-			</h2>
-			<ul className="mt-2 list-disc pl-6">
-				{preview.summary.map((part) => (
-					<li key={part}>{part}</li>
-				))}
-			</ul>
-			<table className="mt-4 w-full text-left">
-				<caption className="sr-only">Lines after the change</caption>
-				<thead>
-					<tr>
-						<th scope="col">Size</th>
-						<th scope="col">Label</th>
-						<th scope="col">Qty</th>
-						<th scope="col">Each</th>
-						<th scope="col">Price</th>
-					</tr>
-				</thead>
-				<tbody>
-					{preview.lines.map((line, index) => (
-						<tr key={index}>
-							<td>{line.size}</td>
-							<td>{line.label}</td>
-							<td>{line.quantity}</td>
-							<td>{line.each}</td>
-							<td>{line.lineTotal}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-			<dl className="mt-4 grid max-w-md grid-cols-2 gap-1">
-				<dt>Subtotal</dt>
-				<dd>{preview.subtotal}</dd>
-				{preview.discount ? (
-					<>
-						<dt>Discount</dt>
-						<dd>{preview.discount}</dd>
-					</>
-				) : null}
-				<dt>Tax</dt>
-				<dd>{preview.tax}</dd>
-				<dt>Shipping</dt>
-				<dd>{preview.shipping}</dd>
-				<dt className="font-bold">New total</dt>
-				<dd className="font-bold">{preview.total}</dd>
-				<dt>Total before</dt>
-				<dd>{preview.oldTotal}</dd>
-				<dt>Paid (net of refunds)</dt>
-				<dd>{preview.paid}</dd>
-			</dl>
-			<p className="mt-4 font-semibold">{preview.money}</p>
-		</section>
-	)
-}
+import {
+	Field,
+	FieldError,
+	SixteenthsSelect,
+	type ChangeFormLine,
+	type ChangeFormResult,
+} from './order-change-fields.tsx'
+import { ChangePreview } from './order-change-preview.tsx'
 
 export function OrderChangeForm(props: {
 	nonce: string
@@ -320,7 +164,7 @@ export function OrderChangeForm(props: {
 					/>
 				</div>
 			</fieldset>
-			{result?.preview ? <Preview preview={result.preview} /> : null}
+			{result?.preview ? <ChangePreview preview={result.preview} /> : null}
 			<div className="mt-6 flex flex-wrap gap-4">
 				<AdminButton type="submit" name="intent" value="preview" secondary disabled={busy}>
 					Preview change

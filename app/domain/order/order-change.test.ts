@@ -3,12 +3,12 @@ import { priceJob } from '#app/domain/quote/volume-pricing.ts'
 import {
 	applyLineEdits,
 	changesNothing,
-	describeChange,
 	priceLines,
-	shipToProblem,
 	type CurrentLine,
 	type PriceBasis,
 } from './order-change.ts'
+import { shipToProblem } from './order-change-address.ts'
+import { describeChange } from './order-change-description.ts'
 
 // Prices by the rule (shop-facts.ts PRICING): $40.00 a screen, 24" each way included, 50 cents
 // each whole inch beyond; tax 8% half up; standard shipping $9.95 under $75.00, else free;

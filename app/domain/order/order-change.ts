@@ -1,6 +1,7 @@
 // Changing a paid order's lines and address (issue 27): which edits are acceptable, and what the
 // order costs once they are made. One rule for the customer's pages and the back office; the
-// server runs it on every change and ignores any price the browser shows.
+// server runs it on every change and ignores any price the browser shows. The new address of a
+// change: order-change-address.ts; a change in words for the history: order-change-description.ts.
 //
 // Repricing, in integer cents, "with the price rules the order was placed under":
 // - a line left alone, or whose label alone changes, keeps the unit price paid (order_items);
@@ -16,7 +17,6 @@ import { unitPriceCents } from '#app/domain/order/pricing.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import { readScreenLabel } from '#app/domain/order/screen-label.ts'
 import {
-	formatDimensions,
 	fromSizeRow,
 	rangeProblem,
 	type ScreenSize,
@@ -24,8 +24,6 @@ import {
 } from '#app/domain/order/screen-size.ts'
 import { discountCents } from '#app/domain/quote/volume-pricing.ts'
 import { orderTotals, type ShippingMethod } from '#app/domain/shipping/shipping.ts'
-import { US_STATES } from '#app/domain/shipping/us-states.ts'
-import type { ShippingAddressColumns } from '#db/schema.ts'
 
 /**
  * Whether the owner may still change the order: paid and not yet shipped (nor canceled or
@@ -163,41 +161,6 @@ function editLine(
 	}
 }
 
-/** Whether a ship-to address is a whole US address (as the hosted checkout asks for one). */
-export function shipToProblem(address: unknown): string | null {
-	if (typeof address !== 'object' || address === null) return MESSAGES.address
-	const value = address as Record<string, unknown>
-	const text = (key: string, max: number, optional = false) => {
-		const field = value[key]
-		if (field === null || field === undefined) return optional
-		return typeof field === 'string' && field.trim().length <= max && (optional || !!field.trim())
-	}
-	const ok =
-		text('name', 100, true) &&
-		text('line1', 200) &&
-		text('line2', 200, true) &&
-		text('city', 100) &&
-		typeof value.state === 'string' &&
-		Object.hasOwn(US_STATES, value.state) &&
-		typeof value.postalCode === 'string' &&
-		/^\d{5}(-\d{4})?$/.test(value.postalCode.trim()) &&
-		value.country === 'US'
-	return ok ? null : MESSAGES.address
-}
-
-/** The address trimmed, blank optional parts as null. */
-export function tidyShipTo(address: ShippingAddress): ShippingAddress {
-	return {
-		name: address.name?.trim() || null,
-		line1: address.line1.trim(),
-		line2: address.line2?.trim() || null,
-		city: address.city.trim(),
-		state: address.state,
-		postalCode: address.postalCode.trim(),
-		country: 'US',
-	}
-}
-
 /**
  * The order's lines and totals after `edits`, or the first problem (its field, e.g. 'lines.0.width',
  * and the message). Removing every line is refused: that is a cancel, not a change.
@@ -283,57 +246,4 @@ export function priceLines(
 /** Whether the changed order is the same as the current one (lines, sizes, labels, quantities). */
 export function changesNothing(order: RepricedOrder): boolean {
 	return order.removedItemIds.length === 0 && order.lines.every((line) => !line.changed.length)
-}
-
-/**
- * What a change does, in words for the order's history: each changed or removed line (by its
- * number and label) and the new address, e.g. 'line 1 (Kitchen): size 30" x 40" -> 30" x 38"'.
- */
-export function describeChange(
-	current: readonly CurrentLine[],
-	order: RepricedOrder,
-	shipTo: ShippingAddress | null,
-): string[] {
-	const parts: string[] = []
-	for (const [index, line] of current.entries()) {
-		const name = `line ${index + 1}${line.label ? ` (${line.label})` : ''}`
-		if (order.removedItemIds.includes(line.id)) {
-			parts.push(`${name}: removed`)
-			continue
-		}
-		const changed = order.lines.find((each) => each.itemId === line.id)
-		if (!changed?.changed.length) continue
-		const what: string[] = []
-		if (changed.changed.includes('size')) {
-			what.push(`size ${formatDimensions(fromSizeRow(line))} -> ${formatDimensions(changed.size)}`)
-		}
-		if (changed.changed.includes('quantity')) {
-			what.push(`quantity ${line.quantity} -> ${changed.quantity}`)
-		}
-		if (changed.changed.includes('label')) {
-			what.push(`label ${line.label ?? '(none)'} -> ${changed.label ?? '(none)'}`)
-		}
-		parts.push(`${name}: ${what.join(', ')}`)
-	}
-	if (shipTo) {
-		parts.push(
-			`ships to ${[shipTo.line1, shipTo.city, shipTo.state, shipTo.postalCode].join(', ')}`,
-		)
-	}
-	return parts
-}
-
-/** Whether a new address differs from the order's (ship_* columns). */
-export function shipToDiffers(
-	shipTo: ShippingAddress,
-	order: Omit<ShippingAddressColumns, 'ship_country'>,
-): boolean {
-	return (
-		shipTo.name !== order.ship_name ||
-		shipTo.line1 !== order.ship_line1 ||
-		shipTo.line2 !== order.ship_line2 ||
-		shipTo.city !== order.ship_city ||
-		shipTo.state !== order.ship_state ||
-		shipTo.postalCode !== order.ship_postal_code
-	)
 }

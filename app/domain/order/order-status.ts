@@ -40,6 +40,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 	return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
 }
 
+/** A status as people read it; a value that is no status is shown as it is. */
+export function orderStatusLabel(status: string): string {
+	return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status
+}
+
 /** Whether an order may move from one status to another (the back office asks this). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 	return NEXT[from].includes(to)

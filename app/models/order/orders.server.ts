@@ -1,6 +1,6 @@
-// The orders model, with order-changes.server.ts (what happens to an order after it is made):
-// every statement that writes orders, their items and their status history is in these two
-// files. An order is created in pending_payment with the prices its workflow computed
+// The orders model, with order-payments.server.ts and order-changes.server.ts (what happens to an
+// order after it is made): every statement that writes orders, their items and their status
+// history is in these three files. An order is created in pending_payment with the prices its workflow computed
 // (app/workflows/order/priced-orders.server.ts), then moved on by the payment provider's events
 // (app/workflows/payments/fulfilment.server.ts) and the back office. Sizes and prices are copied onto the order's items,
 // so an order keeps the prices it was paid at whatever the price rule becomes.

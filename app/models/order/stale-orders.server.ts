@@ -1,6 +1,6 @@
 // The orders nobody will pay, read for the expiry sweep (app/workflows/payments/reconcile.server.ts):
 // pending orders whose payment session has ended or never began. The sweep closes and deletes
-// them through their owners (orders.server.ts, order-changes.server.ts).
+// them through their owners (order-payments.server.ts, order-changes.server.ts).
 import type { DB } from '#db/index.ts'
 import type { Order } from './orders.server.ts'
 

@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely'
 import type { RefundablePayment } from '#app/domain/payments/refund-allocation.ts'
 import type { DB } from '#db/index.ts'
 import type { RefundPartTable } from '#db/schema.ts'
+import { markSettledFailed, markSettledSucceeded } from './refund-settling.server.ts'
 
 export type RefundPart = Selectable<RefundPartTable>
 
@@ -138,45 +139,24 @@ export async function setPartProviderRefundId(
 }
 
 /** Marks a pending part succeeded; undefined when it was not pending (settled once). */
-export async function markPartSucceeded(
+export function markPartSucceeded(
 	db: DB,
 	id: string,
 	providerRefundId: string | null,
 	now: Date,
 ): Promise<RefundPart | undefined> {
-	return db
-		.updateTable('refund_parts')
-		.set({
-			status: 'succeeded',
-			...(providerRefundId ? { provider_refund_id: providerRefundId } : {}),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', id)
-		.where('status', '=', 'pending')
-		.returningAll()
-		.executeTakeFirst()
+	return markSettledSucceeded(db, 'refund_parts', id, providerRefundId, now)
 }
 
 /**
  * Marks a part failed (pending, or succeeded that the provider later reports failed); undefined
  * when it had failed already, so its amount is given back to the order once.
  */
-export async function markPartFailed(
+export function markPartFailed(
 	db: DB,
 	id: string,
 	failure: { reason: string; providerRefundId: string | null },
 	now: Date,
 ): Promise<RefundPart | undefined> {
-	return db
-		.updateTable('refund_parts')
-		.set({
-			status: 'failed',
-			failure_reason: failure.reason,
-			...(failure.providerRefundId ? { provider_refund_id: failure.providerRefundId } : {}),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', id)
-		.where('status', '!=', 'failed')
-		.returningAll()
-		.executeTakeFirst()
+	return markSettledFailed(db, 'refund_parts', id, failure, now)
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { DB } from '#db/index.ts'
 import type { RefundTable } from '#db/schema.ts'
+import { markSettledFailed, markSettledSucceeded } from './refund-settling.server.ts'
 
 export type Refund = Selectable<RefundTable>
 export type RefundStatus = 'pending' | 'succeeded' | 'failed'
@@ -73,45 +74,24 @@ export async function listRefundsOfOrders(db: DB, orderIds: readonly string[]): 
 }
 
 /** Marks a pending refund succeeded; undefined when it was not pending (settled once). */
-export async function markRefundSucceeded(
+export function markRefundSucceeded(
 	db: DB,
 	id: string,
 	providerRefundId: string | null,
 	now: Date,
 ): Promise<Refund | undefined> {
-	return db
-		.updateTable('refunds')
-		.set({
-			status: 'succeeded',
-			...(providerRefundId ? { provider_refund_id: providerRefundId } : {}),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', id)
-		.where('status', '=', 'pending')
-		.returningAll()
-		.executeTakeFirst()
+	return markSettledSucceeded(db, 'refunds', id, providerRefundId, now)
 }
 
 /**
  * Marks a refund failed (pending, or succeeded that the provider later reports failed);
  * undefined when it had failed already, so its amount is given back to the order once.
  */
-export async function markRefundFailed(
+export function markRefundFailed(
 	db: DB,
 	id: string,
 	failure: { reason: string; providerRefundId: string | null },
 	now: Date,
 ): Promise<Refund | undefined> {
-	return db
-		.updateTable('refunds')
-		.set({
-			status: 'failed',
-			failure_reason: failure.reason,
-			...(failure.providerRefundId ? { provider_refund_id: failure.providerRefundId } : {}),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', id)
-		.where('status', '!=', 'failed')
-		.returningAll()
-		.executeTakeFirst()
+	return markSettledFailed(db, 'refunds', id, failure, now)
 }

@@ -16,49 +16,24 @@
 // make one change, and two different changes of one order run one after the other, each priced
 // from what the other left. Network calls (the session, the refund) run after the commit, each
 // with an idempotency key of its own, so a retried request repeats them safely.
+//
+// Its steps sit beside it: the price of the change (change-preview.server.ts), the payment of a
+// higher total (change-session.server.ts), the refund of a lower one (change-refund.server.ts),
+// and the change applied (apply-change.server.ts).
 import { createHash } from 'node:crypto'
-import {
-	ORDER_CHANGE_MESSAGES,
-	changeCheckoutLine,
-} from '#app/content/words/messages/order-change.ts'
+import { ORDER_CHANGE_MESSAGES } from '#app/content/words/messages/order-change.ts'
 import { ORDER_CHANGE_TEXT } from '#app/content/words/order-changes.ts'
 import { changeWindow } from '#app/domain/order/change-deadline.ts'
 import { formatShopDateTime } from '#app/domain/order/change-deadline-format.ts'
-import {
-	applyLineEdits,
-	changesNothing,
-	describeChange,
-	ownerMayChange,
-	shipToDiffers,
-	shipToProblem,
-	tidyShipTo,
-	type CurrentLine,
-	type OrderEdits,
-	type PriceBasis,
-	type RepricedOrder,
-} from '#app/domain/order/order-change.ts'
+import { changesNothing, ownerMayChange } from '#app/domain/order/order-change.ts'
 import type { OrderStatus } from '#app/domain/order/order-status.ts'
-import type { ShippingAddress } from '#app/domain/payments/payment-provider.ts'
-import { shippingLabel, shippingMethodOf, shippingOption } from '#app/domain/shipping/shipping.ts'
 import {
-	attachChangeSession,
 	findOrderChangeByKey,
 	insertOrderChange,
-	markChangeAbandoned,
 	supersedeAwaitingChanges,
 	type OrderChangeRecord,
 } from '#app/models/order/order-change-records.server.ts'
-import {
-	findOrder,
-	findOrderForUpdate,
-	listOrderItems,
-	withItems,
-	type Order,
-} from '#app/models/order/orders.server.ts'
-import { enqueueMail } from '#app/models/mail/outbox.server.ts'
-import { changePaymentEmail } from '#app/services/mail/order-changed-email.server.ts'
-import { findQuoteDiscountOfOrder } from '#app/models/quote/quotes.server.ts'
-import type { DB } from '#db/index.ts'
+import { findOrder, findOrderForUpdate, type Order } from '#app/models/order/orders.server.ts'
 import { inTransaction } from '#db/transaction.ts'
 import { applyStoredChange } from './apply-change.server.ts'
 import {
@@ -68,112 +43,26 @@ import {
 	sendChangeRefund,
 } from './change-refund.server.ts'
 import type { Refund } from '#app/workflows/payments/refunds.server.ts'
-import type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
+import type { ChangeDeps } from './change-deps.server.ts'
+import { previewOf } from './change-preview.server.ts'
+import type { ChangeFailure, ChangeRequest, ChangeResult } from './change-request.server.ts'
+import {
+	logExpireFailure,
+	openChangeSession,
+	waitForChangeSession,
+} from './change-session.server.ts'
 
 export type { ChangeActor, ChangeDeps } from './change-deps.server.ts'
+export type { ChangeFailure, ChangeRequest, ChangeResult } from './change-request.server.ts'
+export {
+	previewOrderChange,
+	type ChangePreview,
+	type PreviewResult,
+} from './change-preview.server.ts'
 
 export type { LineEdit, OrderEdits } from '#app/domain/order/order-change.ts'
 
-/** The changed order as it would be: shown before the change is confirmed. */
-export type ChangePreview = RepricedOrder & {
-	/** The new ship-to address; null when it stays. */
-	shipTo: ShippingAddress | null
-	/** The order's total before the change. */
-	oldTotalCents: number
-	/** What the customer has paid, net of refunds. */
-	paidCents: number
-	/** totalCents - paidCents: > 0 to pay, < 0 to refund. */
-	differenceCents: number
-	/** What changes, in words (as the history will say). */
-	summary: string[]
-}
-
-export type PreviewResult =
-	| { ok: true; preview: ChangePreview }
-	| { ok: false; reason: 'not_found' | 'invalid'; message: string; field?: string }
-
-export type ChangeRequest = {
-	orderId: string
-	edits: OrderEdits
-	by: 'customer' | 'owner'
-	actor: ChangeActor
-	/** The same key is the same change: a repeated request answers the first one's result. */
-	idempotencyKey: string
-	/** The shop's public origin: the hosted checkout's return links. */
-	origin: string
-}
-
-export type ChangeFailure = {
-	ok: false
-	reason: 'not_found' | 'closed' | 'invalid' | 'nothing_changed' | 'provider_failed'
-	message: string
-	field?: string
-}
-
-export type ChangeResult =
-	| { ok: true; kind: 'applied' | 'refunded'; order: Order }
-	| { ok: true; kind: 'payment_needed'; checkoutUrl: string; changeId: string }
-	| ChangeFailure
-
 const MESSAGES = ORDER_CHANGE_MESSAGES
-
-/** What the customer has paid for the order, net of what was refunded. */
-export function paidNetOfRefunds(
-	order: Pick<Order, 'amount_paid_cents' | 'refunded_cents'>,
-): number {
-	return (order.amount_paid_cents ?? 0) - order.refunded_cents
-}
-
-async function priceBasis(db: DB, order: Order): Promise<PriceBasis> {
-	const shippingMethod = shippingMethodOf(order.shipping_method)
-	if (!order.quote_id) return { shippingMethod, discountBasisPoints: null }
-	const quote = await findQuoteDiscountOfOrder(db, order.quote_id)
-	return { shippingMethod, discountBasisPoints: quote?.discount_basis_points ?? null }
-}
-
-/** The order after the edits, priced, or why the edits cannot be made. */
-async function previewOf(db: DB, order: Order, edits: OrderEdits): Promise<PreviewResult> {
-	let shipTo: ShippingAddress | null = null
-	if (edits.shipTo !== undefined) {
-		const problem = shipToProblem(edits.shipTo)
-		if (problem) return { ok: false, reason: 'invalid', message: problem, field: 'shipTo' }
-		const tidy = tidyShipTo(edits.shipTo)
-		shipTo = shipToDiffers(tidy, order) ? tidy : null
-	}
-	const current: CurrentLine[] = await listOrderItems(db, order.id)
-	const edited = applyLineEdits(
-		current,
-		{ lines: edits.lines ?? [], ...(edits.shipTo ? { shipTo: edits.shipTo } : {}) },
-		await priceBasis(db, order),
-	)
-	if (!edited.ok) {
-		return { ok: false, reason: 'invalid', message: edited.message, field: edited.field }
-	}
-	const repriced = edited.order
-	const paid = paidNetOfRefunds(order)
-	return {
-		ok: true,
-		preview: {
-			...repriced,
-			shipTo,
-			oldTotalCents: order.total_cents,
-			paidCents: paid,
-			differenceCents: repriced.totalCents - paid,
-			summary: describeChange(current, repriced, shipTo),
-		},
-	}
-}
-
-/** The changed order and the money that would move, without changing anything. */
-export async function previewOrderChange(
-	db: DB,
-	orderId: string,
-	edits: OrderEdits,
-): Promise<PreviewResult> {
-	const order = await findOrder(db, orderId)
-	if (!order) return { ok: false, reason: 'not_found', message: MESSAGES.notFound }
-	return previewOf(db, order, edits)
-}
 
 /** Why `by` may not change the order now, or null when they may. */
 function closedProblem(order: Order, by: ChangeRequest['by'], now: Date): string | null {
@@ -331,110 +220,7 @@ async function finishApplied(
 	return { ok: true, kind: 'refunded', order: refunded.order }
 }
 
-/** Stripe keeps a session open 30 minutes to 24 hours; stay a minute inside for clock drift. */
-function sessionExpiry(now: Date, ttlMinutes: number): Date {
-	const minutes = Math.min(Math.max(ttlMinutes, 31), 24 * 60 - 1)
-	return new Date(now.getTime() + minutes * 60_000)
-}
-
-async function openChangeSession(
-	deps: ChangeDeps,
-	order: Order,
-	change: OrderChangeRecord,
-	request: ChangeRequest,
-	now: Date,
-): Promise<ChangeResult> {
-	const method = shippingMethodOf(order.shipping_method)
-	const amount = change.difference_cents
-	let session
-	try {
-		session = await deps.payments.createSession({
-			orderId: order.id,
-			currency: 'usd',
-			// One line of the whole difference (merchandise, tax and shipping together): the
-			// change's own tax and shipping are already in it, so the session adds them as 0.
-			lines: [{ ...changeCheckoutLine(order.number ?? ''), unitAmountCents: amount, quantity: 1 }],
-			taxCents: 0,
-			shipping: {
-				displayName: shippingLabel(method),
-				amountCents: 0,
-				transitDays: shippingOption(method).transitDays,
-			},
-			discount: null,
-			totalCents: amount,
-			customerEmail: order.email,
-			origin: request.origin,
-			successUrl: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-			cancelUrl: `${request.origin}/track-order`,
-			expiresAt: sessionExpiry(now, deps.ttlMinutes),
-			idempotencyKey: `order-change-${change.id}`,
-		})
-	} catch (error) {
-		console.error(`Payment session for change ${change.id} failed: ${(error as Error).message}`)
-		await markChangeAbandoned(deps.db, change.id)
-		return { ok: false, reason: 'provider_failed', message: MESSAGES.providerFailed }
-	}
-	if (!(await attachChangeSession(deps.db, change.id, session))) {
-		// A newer change came first: this one's session must not be paid.
-		await deps.payments.expireSession(session.id).catch(logExpireFailure)
-		return { ok: false, reason: 'closed', message: MESSAGES.replaced }
-	}
-	// The shop changed it: the customer is asked to pay by e-mail (docs/decisions/028-order-changes.md).
-	if (request.by === 'owner' && order.email) {
-		const mail = changePaymentEmail(
-			await withItems(deps.db, order),
-			{
-				differenceCents: amount,
-				newTotalCents: change.new_total_cents,
-				summary: change.summary,
-				payUrl: changePaymentUrl(deps.settings.siteUrl, change.id),
-			},
-			deps.settings.siteUrl,
-			deps.settings.shop,
-		)
-		await enqueueMail(deps.db, mail, now)
-	}
-	return { ok: true, kind: 'payment_needed', checkoutUrl: session.url, changeId: change.id }
-}
-
-/** A repeated request for a change waiting for payment: the first request's session. */
-async function waitForChangeSession(
-	deps: ChangeDeps,
-	change: OrderChangeRecord,
-): Promise<ChangeResult> {
-	const deadline = Date.now() + (deps.waitForSessionMs ?? 15_000)
-	let current: OrderChangeRecord | undefined = change
-	for (;;) {
-		if (current?.status === 'awaiting_payment' && current.checkout_url) {
-			return {
-				ok: true,
-				kind: 'payment_needed',
-				checkoutUrl: current.checkout_url,
-				changeId: current.id,
-			}
-		}
-		if (current?.status === 'applied') {
-			return { ok: true, kind: 'applied', order: (await findOrder(deps.db, current.order_id))! }
-		}
-		if (current?.status !== 'awaiting_payment' || Date.now() >= deadline) break
-		await new Promise((resolve) => setTimeout(resolve, 100))
-		current = await findOrderChangeByKey(deps.db, change.idempotency_key)
-	}
-	return current?.status === 'awaiting_payment'
-		? { ok: false, reason: 'provider_failed', message: MESSAGES.providerFailed }
-		: { ok: false, reason: 'closed', message: MESSAGES.replaced }
-}
-
-/** The shop's link to a change's payment (/pay-change forwards to its hosted checkout). */
-export function changePaymentUrl(siteUrl: string, changeId: string): string {
-	return `${siteUrl}/pay-change?change=${encodeURIComponent(changeId)}`
-}
-
 /** A key for a change request from its parts, e.g. a form's one-time nonce and the order. */
 export function changeIdempotencyKey(...parts: string[]): string {
 	return createHash('sha256').update(parts.join('|')).digest('hex')
-}
-
-function logExpireFailure(error: unknown) {
-	console.warn('Could not expire a change payment session:', error)
 }

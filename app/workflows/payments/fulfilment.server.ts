@@ -21,7 +21,7 @@ import {
 	markOrderPaid,
 	recordLatePayment,
 	type OrderPayment,
-} from '#app/models/order/order-changes.server.ts'
+} from '#app/models/order/order-payments.server.ts'
 import {
 	findOrder,
 	findOrderBySessionId,

@@ -9,7 +9,7 @@ import { REFUND_MESSAGES } from '#app/content/words/messages/refunds.ts'
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
-import { giveBackRefundedCents } from '#app/models/order/order-changes.server.ts'
+import { giveBackRefundedCents } from '#app/models/order/order-payments.server.ts'
 import { findOrderForUpdate, type Order } from '#app/models/order/orders.server.ts'
 import { enqueueMail } from '#app/models/mail/outbox.server.ts'
 import {

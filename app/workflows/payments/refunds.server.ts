@@ -12,7 +12,8 @@ import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
 import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
-import { addRefundedCents, noteOrderHistory } from '#app/models/order/order-changes.server.ts'
+import { noteOrderHistory } from '#app/models/order/order-changes.server.ts'
+import { addRefundedCents } from '#app/models/order/order-payments.server.ts'
 import { findOrder, findOrderForUpdate, type Order } from '#app/models/order/orders.server.ts'
 import {
 	findRefund,
