@@ -27,7 +27,9 @@ import { createDocumentHandler, type DocumentOptions } from './document-handler.
 import { listeningBanner } from './listening-banner.ts'
 import { createAcceptFirstTurn } from './next-turn.ts'
 import { createPageCache } from './page-cache.ts'
+import { requestLike } from './node-request.ts'
 import { createFileServer } from './static-files.ts'
+import { warmUp, WARM_UP_PATHS } from './warm-up.ts'
 import { openShopContext } from './shop-context.ts'
 import { createSignedInPageCache } from './signed-in-page-cache.ts'
 import { createSignedInDocuments, SIGNED_IN_CACHED_PAGES } from './signed-in-documents.ts'
@@ -72,18 +74,6 @@ const DOCUMENT_COMPRESSION = {
 	level: 1,
 	brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
 }
-/** Rendered once at start, before any page request is let in, beside the public pages. */
-const WARM_UP_PATHS = [
-	'/',
-	'/order',
-	'/auth',
-	'/account',
-	'/order.data',
-	'/checkout.data',
-	'/sitemap.xml',
-	'/healthz',
-]
-
 /** What `npm run dev` hands the server (scripts/dev.mjs): Vite, running in middleware mode. */
 export type DevTools = {
 	/** The HTTP server to answer on (Vite's hot-reload socket is attached to it already). */
@@ -251,7 +241,10 @@ export async function start({
 			return
 		}
 		if (isAccountPost(req.method, req.url)) {
-			const address = clientIp(nodeHeaders(req), { env, clientAddress: req.socket.remoteAddress })
+			const address = clientIp(requestLike(req, siteOrigin), {
+				env,
+				clientAddress: req.socket.remoteAddress,
+			})
 			const leave = accountPostsInside.enter(address)
 			if (!leave) {
 				res.writeHead(429, {
@@ -278,19 +271,17 @@ export async function start({
 		server.on('request', listener)
 		await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
 	}
-	// Before the first page: the first render of each page (compiling React's and the routes'
-	// code, preparing the database statements) costs many times a later one, and a crowd arriving
-	// at a cold server waited seconds. The public pages also land in the page cache. In
-	// development Vite compiles each page when it is first asked for instead.
+	// The first renders before any page request's (warm-up.ts); none in development, where Vite
+	// compiles each page when it is first asked for.
 	try {
-		await pageCache.fill()
-		for (const path of dev ? [] : WARM_UP_PATHS) {
-			const request = new Request(`${siteOrigin}${path}`, {
-				headers: { Cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up` },
-			})
-			await turn() // connections and a health check that came in meanwhile go first
-			await (await renderForCache(request, loadContext(context))).arrayBuffer()
-		}
+		await warmUp({
+			fillPageCache: () => pageCache.fill(),
+			render: (request) => renderForCache(request, loadContext(context)),
+			siteOrigin,
+			cookie: `${AUTH_POLICY.cookiePrefix}.session_token=warm-up`,
+			turn,
+			paths: dev ? [] : WARM_UP_PATHS,
+		})
 	} finally {
 		warmedUp()
 	}
@@ -304,16 +295,4 @@ export async function start({
 		await shop.stop()
 	}
 	return { server, stop }
-}
-
-/** A Node request's headers as clientIp() reads them. */
-function nodeHeaders(req: IncomingMessage) {
-	return {
-		headers: {
-			get: (name: string) => {
-				const value = req.headers[name.toLowerCase()]
-				return Array.isArray(value) ? value.join(', ') : (value ?? null)
-			},
-		},
-	}
 }

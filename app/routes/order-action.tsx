@@ -7,25 +7,19 @@
 // (a second one-time token) that the change form carries until the change is confirmed
 // (app/workflows/order/order-action-links.server.ts). Every answer is private, kept by no cache,
 // and its address (which may hold a token) is sent on as no Referer.
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Route } from './+types/order-action'
-import { OrderActionPage, type OrderActionView } from '#app/components/order/order-action-page.tsx'
+import { OrderActionPage } from '#app/components/order/order-action-page.tsx'
 import {
 	ORDER_ACTION_WORDS as WORDS,
 	ORDER_EDIT_MESSAGES,
 } from '#app/content/words/order-actions.ts'
-import { ORDER_CHANGE_TEXT } from '#app/content/words/order-changes.ts'
 import { formatCents } from '#app/domain/common/money.ts'
-import { itemSize, receiptLine, shippingAddressLines } from '#app/domain/order/order-display.ts'
-import { formatDimensions } from '#app/domain/order/screen-size.ts'
-import { screenLabelLine } from '#app/domain/order/screen-label.ts'
-import { asksNothing, editValuesOf, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
-import { withItems, type Order, type OrderWithItems } from '#app/models/order/orders.server.ts'
+import { asksNothing, readOrderEditForm } from '#app/domain/order/order-edit-form.ts'
+import { withItems, type Order } from '#app/models/order/orders.server.ts'
 import { readSession, requireUser } from '#app/services/auth/session.server.ts'
 import { visitorOrigin } from '#app/utils/public-origin.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
-import type { ChangePreview } from '#app/workflows/order/change-order.server.ts'
-import type { CancelOutcome } from '#app/workflows/order/cancel-order.server.ts'
 import {
 	cancelAsCustomer,
 	changeAsCustomer,
@@ -48,73 +42,19 @@ import {
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(matches, 'Change or Cancel Your Order', 'Change or cancel a paid order.')
 
-/** Private to one customer, kept by no cache; a link on it never sends its token on. */
-const PAGE_HEADERS = {
-	'Cache-Control': 'private, no-store',
-	'Referrer-Policy': 'no-referrer',
-	'X-Robots-Tag': 'noindex',
-}
+import {
+	PAGE_HEADERS,
+	cancelView,
+	canceled,
+	closed,
+	editView,
+	gone,
+	notFound,
+	reply,
+	reviewView,
+} from './order-action-views.server.ts'
+
 export const headers = () => PAGE_HEADERS
-
-const reply = (view: OrderActionView, status = 200) =>
-	data<OrderActionView>(view, { status, headers: PAGE_HEADERS })
-
-const gone = () => reply({ view: 'gone' }, 410)
-
-const notFound = () => data(WORDS.notFound, { status: 404, headers: PAGE_HEADERS })
-
-/** The order can no longer change: why, and the way to the shop. */
-function closed(order: Pick<Order, 'number'>) {
-	return reply(
-		{
-			view: 'closed',
-			number: order.number ?? '',
-			text: ORDER_CHANGE_TEXT.closed,
-			contact: { to: '/contact', label: ORDER_CHANGE_TEXT.contactLink },
-		},
-		409,
-	)
-}
-
-function cancelView(order: OrderWithItems, by: { token: string } | { order: string }) {
-	return reply({
-		view: 'cancel',
-		number: order.number ?? '',
-		total: formatCents(order.total_cents),
-		lines: order.items.map(receiptLine),
-		by,
-	})
-}
-
-/** The change form for an order under an edit grant, with what was typed and its faults. */
-function editView(
-	order: OrderWithItems,
-	grant: string,
-	form?: {
-		values: ReturnType<typeof editValuesOf>
-		errors: Record<string, string>
-		formError?: string
-	},
-	status = 200,
-) {
-	const { lines, address } = editableOrder(order)
-	return reply(
-		{
-			view: 'edit',
-			number: order.number ?? '',
-			grant,
-			values: form?.values ?? editValuesOf(lines, address),
-			lines: order.items.map((item) => ({
-				description: item.description,
-				wasSize: itemSize(item),
-				wasQuantity: item.quantity,
-			})),
-			errors: form?.errors ?? {},
-			formError: form?.formError,
-		},
-		status,
-	)
-}
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
 	const token = url.searchParams.get('token')
@@ -264,62 +204,6 @@ async function actorFor(
 	const { user } = await readSession(request, context)
 	if (user && order.user_id === user.id) return { id: user.id, email: user.email }
 	return { id: null, email: order.email }
-}
-
-/** What a cancel did, as the page says it. */
-function canceled(order: Order, outcome: CancelOutcome) {
-	const number = order.number ?? ''
-	if (outcome.ok) {
-		const refund = outcome.refund ? formatCents(outcome.refund.amount_cents) : null
-		return reply({ view: 'canceled', number, refund })
-	}
-	switch (outcome.reason) {
-		case 'already_canceled':
-			return reply({ view: 'canceled', number, refund: null, already: true })
-		case 'closed':
-			return closed(order)
-		case 'not_found':
-			throw notFound()
-		case 'provider_failed':
-			return reply({ view: 'failed', number, message: outcome.message }, 502)
-	}
-}
-
-/** The change as it would be: its lines, address and totals, and the form to confirm it. */
-function reviewView(order: OrderWithItems, grant: string, form: FormData, preview: ChangePreview) {
-	const difference = preview.differenceCents
-	return reply({
-		view: 'review',
-		number: order.number ?? '',
-		grant,
-		fields: [...form.entries()].flatMap(([name, value]) =>
-			typeof value === 'string' && name !== 'intent' && name !== 'grant' ? [[name, value]] : [],
-		) as [string, string][],
-		lines: preview.lines.map((line) => ({
-			description: line.description,
-			size: formatDimensions(line.size),
-			label: screenLabelLine(line.label),
-			quantity: line.quantity,
-			lineTotal: formatCents(line.lineTotalCents),
-		})),
-		shipTo: preview.shipTo
-			? shippingAddressLines({
-					ship_name: preview.shipTo.name,
-					ship_line1: preview.shipTo.line1,
-					ship_line2: preview.shipTo.line2,
-					ship_city: preview.shipTo.city,
-					ship_state: preview.shipTo.state,
-					ship_postal_code: preview.shipTo.postalCode,
-					ship_country: preview.shipTo.country,
-				})
-			: null,
-		oldTotal: formatCents(preview.paidCents),
-		newTotal: formatCents(preview.totalCents),
-		difference: {
-			kind: difference < 0 ? 'refund' : difference > 0 ? 'pay' : 'none',
-			amount: formatCents(Math.abs(difference)),
-		},
-	})
 }
 
 /** A form's text field by name, null when absent or a file. */
