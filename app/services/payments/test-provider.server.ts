@@ -24,16 +24,12 @@ import {
 	type CheckoutLine,
 	type CheckoutSession,
 	type PaymentCustomer,
-	type PaymentEvent,
 	type PaymentProvider,
 	type ProviderRefund,
 	type ShippingAddress,
 } from '#app/domain/payments/payment-provider.ts'
-import {
-	CARD_MESSAGES,
-	cardVerdict,
-	type TestCheckoutForm,
-} from '#app/domain/payments/test-card.ts'
+import { CARD_MESSAGES, cardVerdict } from '#app/domain/payments/test-card.ts'
+import type { PaidEvent, TestPaymentProvider } from './test-provider-api.ts'
 
 type SessionRow = TestPaymentSession
 type StoredCustomer = PaymentCustomer & {
@@ -41,43 +37,12 @@ type StoredCustomer = PaymentCustomer & {
 	specialInstructions: string | null
 }
 
-/** What the hosted page shows. */
-export type TestSessionView = {
-	id: string
-	status: CheckoutSession['status']
-	paid: boolean
-	lines: CheckoutLine[]
-	amountTotalCents: number
-	currency: string
-	prefilledEmail: string | null
-	cancelUrl: string
-	successUrl: string
-	expiresAt: string
-}
-
-export type PaidEvent = PaymentEvent & { kind: 'paid' }
-
-export type TestPaymentResult<F = unknown> =
-	| { outcome: 'paid'; event: PaidEvent; successUrl: string; fulfilment: F }
-	| { outcome: 'already_paid'; successUrl: string }
-	| { outcome: 'declined'; message: string }
-	| { outcome: 'expired' }
-	| { outcome: 'not_found' }
-
-export type TestPaymentProvider = PaymentProvider & {
-	readonly id: 'test'
-	viewSession(sessionId: string): Promise<TestSessionView | null>
-	/**
-	 * Charges the session with the submitted (validated) form: the test cards decide. A payment is
-	 * recorded and `fulfil`led in one transaction, so no crash can leave a paid session whose
-	 * order was never fulfilled; if fulfilling fails, nothing was charged.
-	 */
-	pay<F>(
-		sessionId: string,
-		form: TestCheckoutForm,
-		fulfil: (trx: DB, event: PaidEvent) => Promise<F>,
-	): Promise<TestPaymentResult<F>>
-}
+export type {
+	PaidEvent,
+	TestPaymentProvider,
+	TestPaymentResult,
+	TestSessionView,
+} from './test-provider-api.ts'
 
 /** A test payment's reference: this and its session's id. */
 const PAYMENT_PREFIX = 'test_payment_'
