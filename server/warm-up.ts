@@ -26,7 +26,8 @@ export type WarmUp = {
 	cookie: string
 	/** Awaited before each render, so connections and health checks that came in go first. */
 	turn: () => Promise<void>
-	paths?: readonly string[]
+	/** What to render: WARM_UP_PATHS, or none in development. */
+	paths: readonly string[]
 }
 
 export async function warmUp({
@@ -35,7 +36,7 @@ export async function warmUp({
 	siteOrigin,
 	cookie,
 	turn,
-	paths = WARM_UP_PATHS,
+	paths,
 }: WarmUp): Promise<void> {
 	await fillPageCache()
 	for (const path of paths) {
