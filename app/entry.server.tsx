@@ -1,6 +1,6 @@
 // React Router's default Node entry plus three things: a Content-Security-Policy nonce per
 // document, the stylesheet's text, which the root layout puts inline (inline-stylesheet.tsx), and
-// the page's script files, which the root layout announces at low priority (module-preloads.tsx).
+// the page's scripts held back until the page is painted (scripts-after-paint.tsx).
 // <ServerRouter nonce> puts it on React Router's inline scripts and is the default nonce of
 // <Scripts>, <ScrollRestoration> and <Links>; React's own streaming scripts get it through
 // renderToPipeableStream; our own inline scripts read it with useNonce(). The document's CSP
@@ -15,7 +15,7 @@ import {
 	type HandleErrorFunction,
 } from 'react-router'
 import { StylesheetProvider } from '#app/components/layout/inline-stylesheet.tsx'
-import { ModulePreloadsContext, pageModules } from '#app/components/layout/module-preloads.tsx'
+import { holdScriptsUntilPainted } from '#app/components/layout/hold-scripts.server.ts'
 import { NonceProvider } from '#app/utils/nonce-provider.ts'
 import { contentSecurityPolicy, createNonce } from '#app/utils/security-headers.server.ts'
 import stylesheet from './app.css?inline'
@@ -68,9 +68,7 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<StylesheetProvider value={INLINE_STYLESHEET}>
-					<ModulePreloadsContext value={pageModules(routerContext)}>
-						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-					</ModulePreloadsContext>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</StylesheetProvider>
 			</NonceProvider>,
 			{
@@ -82,7 +80,7 @@ export default function handleRequest(
 				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyOption]() {
 					shellRendered = true
-					const body = coalescingStream(() => {
+					const body = wholeDocumentStream(() => {
 						clearTimeout(timeoutId)
 						timeoutId = undefined
 					})
@@ -109,28 +107,22 @@ export default function handleRequest(
 }
 
 /**
- * Passes the HTML on, joining what React writes in one go (4 KB pieces) into one chunk: each
- * chunk costs a trip through the web stream and a socket write, so a page goes out in one write
- * instead of seven. Later output (streamed Suspense boundaries) still flows as it comes.
+ * Passes the document on in one chunk, its scripts held until the page is painted (in
+ * production; development keeps Vite's module scripts as they are). React writes the page in
+ * 4 KB pieces, all at once, since the shell waits for everything (`onAllReady`), so holding them
+ * to the end delays nothing; and each chunk would cost a trip through the web stream and a
+ * socket write.
  */
-function coalescingStream(onEnd: () => void): Transform {
-	let pending: Buffer[] = []
-	let scheduled: NodeJS.Immediate | undefined
-	const pushPending = (stream: Transform) => {
-		scheduled = undefined
-		if (pending.length === 0) return
-		stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending))
-		pending = []
-	}
+function wholeDocumentStream(onEnd: () => void): Transform {
+	const pieces: Buffer[] = []
 	return new Transform({
 		transform(chunk: Buffer, _encoding, callback) {
-			pending.push(chunk)
-			scheduled ??= setImmediate(() => pushPending(this))
+			pieces.push(chunk)
 			callback()
 		},
 		flush(callback) {
-			if (scheduled) clearImmediate(scheduled)
-			pushPending(this)
+			const html = Buffer.concat(pieces).toString('utf8')
+			this.push(import.meta.env.DEV ? html : holdScriptsUntilPainted(html))
 			onEnd()
 			callback()
 		},

@@ -15,7 +15,7 @@ import { SessionCartProvider } from '#app/components/cart/session-cart-provider.
 import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { KeptSiteFooter } from '#app/components/layout/kept-site-footer.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
-import { LinksAfterModulePreloads } from '#app/components/layout/module-preloads.tsx'
+import { ScriptsAfterPaintLoader } from '#app/components/layout/scripts-after-paint.tsx'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -67,13 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<ZodJitlessScript />
+				{/* The server's only, as are the stylesheet and the scripts' loader below: React skips
+				    the elements of the head it does not render, so the browser keeps them as sent. */}
+				{import.meta.env.SSR ? <ZodJitlessScript /> : null}
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 				<Meta />
 				<SiteHeadTags />
-				<InlineStylesheet />
-				{/* The server announces the page's scripts at low priority first (module-preloads.tsx). */}
-				{import.meta.env.SSR ? <LinksAfterModulePreloads /> : <Links />}
+				{import.meta.env.SSR ? <InlineStylesheet /> : null}
+				{/* Loads the page's scripts once the page is painted (scripts-after-paint.tsx). */}
+				{import.meta.env.SSR && !import.meta.env.DEV ? <ScriptsAfterPaintLoader /> : null}
+				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
 				<a

@@ -10,18 +10,10 @@ export const StylesheetProvider = StylesheetContext.Provider
 
 const ID = 'site-stylesheet'
 
-let sent: string | undefined
-/** The browser has no copy of the text: it keeps what the server sent, read from the page. */
-function serverText(): string {
-	if (typeof document === 'undefined') return ''
-	sent ??= document.getElementById(ID)?.textContent ?? ''
-	return sent
-}
-
+/** The stylesheet's element, rendered by the server only (root.tsx); the browser keeps it. */
 export function InlineStylesheet() {
-	const provided = useContext(StylesheetContext)
+	const css = useContext(StylesheetContext)
 	const nonce = useNonce()
-	const css = provided || serverText()
 	if (!css) return null
 	return (
 		<style
