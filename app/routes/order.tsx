@@ -11,16 +11,16 @@ import {
 	InquiryFormPlaceholder,
 	typedBeforeLoad,
 } from '#app/components/inquiry/inquiry-form-placeholder.tsx'
-import { ProductGallery } from '#app/components/order/product-gallery.tsx'
+import { KeptHtml } from '#app/components/layout/kept-html.tsx'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
 import { ScreenConfigurator } from '#app/components/order/screen-configurator.tsx'
-import { SpecTiles } from '#app/components/order/spec-tiles.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/facts/shop-facts.ts'
 import { PRODUCT_IMAGES } from '#app/content/images/product-images.ts'
 import { INQUIRY_LIMITS } from '#app/domain/inquiry/inquiry-limits.ts'
 import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { echoField, readFormBody } from '#app/utils/form-body.server.ts'
-import { pageMeta, shopOf } from '#app/utils/meta.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { shopIdentity } from '#app/utils/shop-settings.server.ts'
 import { createInquiry } from '#app/workflows/inquiry/inquiry-submission.server.ts'
 import {
 	throttlePublicWrite,
@@ -31,29 +31,30 @@ import {
 // waiting for it. The server renders it in the page; in the browser the server's form, and what
 // is typed into it, stays until the chunk has run (Suspense, or the placeholder if an update
 // comes first), and the form then starts from what was typed (inquiry-form.tsx).
+// The gallery and the specification are a chunk of their own too. The server renders them (the
+// gallery's first image is the page's largest paint); the browser keeps that HTML until the
+// chunk has run, and shows a copy of it should an update reach them first (KeptHtml).
+const showcase = () => import('#app/components/order/product-showcase.ts')
+const ProductGallery = lazy(async () => ({ default: (await showcase()).ProductGallery }))
+const ProductSpecs = lazy(async () => ({ default: (await showcase()).ProductSpecs }))
+
 const InquiryForm = lazy(async () => ({
 	default: (await import('#app/components/inquiry/inquiry-form.tsx')).InquiryForm,
 }))
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-	const shop = shopOf(matches)
-	return [
-		...pageMeta(matches, `Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
-		...(loaderData && shop
-			? [
-					{
-						// For search engines, built by the server only (as organizationMeta's data).
-						'script:ld+json': import.meta.env.SSR
-							? productJsonLd(loaderData.origin, PRODUCT_IMAGES, shop)
-							: null,
-					},
-				]
-			: []),
-	]
-}
+const GALLERY = { id: 'product-gallery', className: 'space-y-3' }
+const SPECS_ID = 'product-specs'
 
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	...pageMeta(matches, `Order Custom ${PRODUCT.name}s`, ORDER_PAGE_DESCRIPTION),
+	...(loaderData ? [{ 'script:ld+json': loaderData.productJsonLd }] : []),
+]
+
+// The product's data for search engines is built here, on the server, so that neither the
+// builder nor the image list is in the browser's bundle.
 export function loader({ context }: Route.LoaderArgs) {
-	return { origin: publicOrigin(context.env) }
+	const origin = publicOrigin(context.env)
+	return { productJsonLd: productJsonLd(origin, PRODUCT_IMAGES, shopIdentity(context.env)) }
 }
 
 // A refused inquiry says when to try again (Retry-After), also to a page post.
@@ -126,16 +127,17 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 			{/* Phones: images, then the specification card, then the specs; wide screens: the card
 			    stays beside the images and specs. */}
 			<div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
-				<ProductGallery images={PRODUCT_IMAGES} />
+				<Suspense fallback={<KeptHtml {...GALLERY} />}>
+					<ProductGallery {...GALLERY} />
+				</Suspense>
 				<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
 					<ScreenConfigurator />
 				</div>
-				<section aria-labelledby="signature-specs">
-					<h2 id="signature-specs" className="mb-3 text-xl font-bold text-ink">
-						{PRODUCT.name} specs
-					</h2>
-					<SpecTiles />
-				</section>
+				<Suspense
+					fallback={<KeptHtml as="section" id={SPECS_ID} aria-labelledby={`${SPECS_ID}-heading`} />}
+				>
+					<ProductSpecs id={SPECS_ID} />
+				</Suspense>
 			</div>
 			<section
 				id="inquiry"

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Picture } from '#app/components/marketing/picture.tsx'
-import type { RenderedImage } from '#app/content/images/rendered-image.ts'
+import { PRODUCT_IMAGES } from '#app/content/images/product-images.ts'
 
 // The width the gallery takes on /order (max-w-6xl page, a 28rem card beside it from lg up).
 const MAIN_SIZES =
@@ -9,11 +9,12 @@ const THUMBNAIL_SIZES =
 	'(min-width: 72rem) 8rem, (min-width: 64rem) calc((100vw - 34rem) / 5), calc((100vw - 4rem) / 5)'
 
 /**
- * A large image and a row of thumbnails that choose it. Thumbnails are buttons (Tab, Enter,
+ * The product's images: a large one and a row of thumbnails that choose it. Thumbnails are buttons (Tab, Enter,
  * Space); the arrow keys, Home and End also move between them. The first image is the page's
  * largest contentful paint: it loads at once, the thumbnails when near.
  */
-export function ProductGallery({ images }: { images: readonly RenderedImage[] }) {
+export function ProductGallery({ id, className }: { id: string; className: string }) {
+	const images = PRODUCT_IMAGES
 	const [selected, setSelected] = useState(0)
 	const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
 	const shown = images[selected] ?? images[0]
@@ -41,7 +42,7 @@ export function ProductGallery({ images }: { images: readonly RenderedImage[] })
 	}
 
 	return (
-		<div className="space-y-3">
+		<div id={id} className={className}>
 			<Picture
 				key={shown.src}
 				image={shown}

@@ -15,8 +15,20 @@ const TILES = [
 	},
 ] as const
 
+/** The product's specification section: its heading and the tiles. */
+export function ProductSpecs({ id }: { id: string }) {
+	return (
+		<section id={id} aria-labelledby={`${id}-heading`}>
+			<h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-ink">
+				{PRODUCT.name} specs
+			</h2>
+			<SpecTiles />
+		</section>
+	)
+}
+
 /** The Signature Screen's fixed specification, as four tiles. */
-export function SpecTiles() {
+function SpecTiles() {
 	return (
 		<dl className="grid grid-cols-2 gap-3">
 			{TILES.map((tile) => (
