@@ -3,7 +3,7 @@
 // 'Refunded' is what went back to the customer (pending refunds included), 'Net paid' what the
 // shop keeps: paid less refunded.
 import { toCsv, type CsvCell } from '#app/domain/common/csv.ts'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import { isShippingMethod, shippingOption } from '#app/domain/shipping/shipping.ts'
 import { shopDate } from '#app/domain/calendar/shop-calendar.ts'
 
@@ -66,7 +66,7 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 	return [
 		order.number,
 		shopDate(new Date(order.paid_at ?? order.created_at)),
-		isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		orderStatusLabel(order.status),
 		order.customer_name,
 		order.email,
 		order.screen_count,
