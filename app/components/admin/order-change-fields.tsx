@@ -2,7 +2,6 @@
 // the form starts from it, what a post answers, and a text or number field and a sixteenths
 // select, each filled from what was posted (or the order) with its problem.
 import type { LinePart } from '#app/domain/order/order-edit-fields.ts'
-import { adminInputClass } from './admin-page.tsx'
 import type { ChangePreviewView } from './order-change-preview.tsx'
 
 /** The typed parts of a line, as the form starts from them. */
@@ -60,7 +59,7 @@ export function Field(props: {
 				defaultValue={props.result?.values[props.name] ?? props.initial}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={error ? `${id}-error` : undefined}
-				className={adminInputClass}
+				className="input-look"
 			/>
 			<FieldError id={`${id}-error`} message={error} />
 		</div>
@@ -83,7 +82,7 @@ export function SixteenthsSelect(props: {
 				id={id}
 				name={props.name}
 				defaultValue={props.result?.values[props.name] ?? props.initial}
-				className={adminInputClass}
+				className="input-look"
 			>
 				{SIXTEENTHS.map((n) => (
 					<option key={n} value={String(n)}>

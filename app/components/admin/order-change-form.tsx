@@ -3,7 +3,7 @@
 // total and what moves (refund or payment) before "Confirm change" makes it.
 import { Form, useNavigation } from 'react-router'
 import { lineField, type LinePart, type ShipToField } from '#app/domain/order/order-edit-fields.ts'
-import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
+import { AdminButton, adminCardClass } from './admin-page.tsx'
 import {
 	Field,
 	FieldError,
@@ -146,7 +146,7 @@ export function OrderChangeForm(props: {
 							id="change-shipState"
 							name="shipState"
 							defaultValue={result?.values.shipState ?? props.shipTo.shipState}
-							className={adminInputClass}
+							className="input-look"
 						>
 							{props.states.map(([code, stateName]) => (
 								<option key={code} value={code}>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AdminButton, adminInputClass } from './admin-page.tsx'
+import { AdminButton } from './admin-page.tsx'
 
 export type MoveView = { to: string; label: string }
 
@@ -46,7 +46,7 @@ function TextInput(props: {
 				defaultValue={props.result?.values?.[props.name]}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={error ? `${props.id}-error` : undefined}
-				className={adminInputClass}
+				className="input-look"
 			/>
 			<FieldError id={`${props.id}-error`} message={error} />
 		</div>
