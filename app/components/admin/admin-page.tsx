@@ -63,7 +63,7 @@ export const adminCardClass = 'mt-6 rounded-lg border border-gray-200 p-4'
 /** A problem with the request (bad filter, unknown order), shown where the content would be. */
 export function AdminProblem({ message }: { message: string }) {
 	return (
-		<p role="alert" className="mt-6 rounded-md bg-red-50 p-4 font-medium text-red-800">
+		<p role="alert" className="error-alert mt-6 p-4">
 			{message}
 		</p>
 	)

@@ -30,7 +30,7 @@ export function OrderChangeForm(props: {
 			</h2>
 			<input type="hidden" name="nonce" value={props.nonce} />
 			{result?.formError ? (
-				<p role="alert" className="mt-4 rounded-md bg-red-50 p-4 font-medium text-red-800">
+				<p role="alert" className="error-alert mt-4 p-4">
 					{result.formError}
 				</p>
 			) : null}

@@ -181,7 +181,7 @@ export function OrderChangeForm({
 			<input type="hidden" name="grant" value={grant} />
 			<input type="hidden" name="intent" value="review" />
 			{formError || errors.lines ? (
-				<p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-800">
+				<p role="alert" className="error-alert p-4">
 					{formError ?? errors.lines}
 				</p>
 			) : null}

@@ -75,7 +75,7 @@ export function TrackOrderPage({ result }: { result?: TrackOrderResult }) {
 				</p>
 			) : null}
 			{result?.message ? (
-				<p role="alert" className="mt-6 rounded-md bg-red-50 p-4 font-medium text-red-800">
+				<p role="alert" className="error-alert mt-6 p-4">
 					{result.message}
 				</p>
 			) : null}
