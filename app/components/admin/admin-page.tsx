@@ -60,6 +60,15 @@ export function AdminButton({ secondary, className = '', ...props }: AdminButton
 /** A card of the back office (an inquiry, a quote under review). */
 export const adminCardClass = 'mt-6 rounded-lg border border-gray-200 p-4'
 
+/** A field's problem, under it; its id is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+	return message ? (
+		<p id={id} className="mt-1 text-sm font-medium text-red-800">
+			{message}
+		</p>
+	) : null
+}
+
 /** A problem with the request (bad filter, unknown order), shown where the content would be. */
 export function AdminProblem({ message }: { message: string }) {
 	return (

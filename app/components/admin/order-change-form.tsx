@@ -3,10 +3,9 @@
 // total and what moves (refund or payment) before "Confirm change" makes it.
 import { Form, useNavigation } from 'react-router'
 import { lineField, type LinePart, type ShipToField } from '#app/domain/order/order-edit-fields.ts'
-import { AdminButton, adminCardClass } from './admin-page.tsx'
+import { AdminButton, adminCardClass, FieldError } from './admin-page.tsx'
 import {
 	Field,
-	FieldError,
 	SixteenthsSelect,
 	type ChangeFormLine,
 	type ChangeFormResult,

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AdminButton } from './admin-page.tsx'
+import { AdminButton, FieldError } from './admin-page.tsx'
 
 /** What /admin/order shows of an order's money back, and what its refund forms need. */
 export type RefundsView = {
@@ -58,11 +58,7 @@ function Field(props: {
 				aria-describedby={describedBy || undefined}
 				className="input-look"
 			/>
-			{error ? (
-				<p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-800">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={`${props.id}-error`} message={error} />
 		</div>
 	)
 }
