@@ -1,5 +1,4 @@
 import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
-import { refundStatusLines, type ShownRefund } from '#app/domain/payments/refund-display.ts'
 import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
@@ -47,14 +46,14 @@ let orderDateFormat: Intl.DateTimeFormat | undefined
  * A date as the shop writes it (US Eastern, the shop's hours' time zone).
  * @example formatOrderDate('2025-03-04T15:00:00.000Z') // 'March 4, 2025'
  */
-export function formatOrderDate(iso: string): string {
+export function formatOrderDate(instant: string | Date): string {
 	// toLocaleDateString with options builds a new formatter (locale and zone data) on every
 	// call; one formatter, made on first use, writes the same text.
 	orderDateFormat ??= new Intl.DateTimeFormat('en-US', {
 		dateStyle: 'long',
 		timeZone: 'America/New_York',
 	})
-	return orderDateFormat.format(new Date(iso))
+	return orderDateFormat.format(new Date(instant))
 }
 
 /**
@@ -128,7 +127,8 @@ export function orderReceipt(
 		total_cents: number
 		items: readonly OrderLine[]
 	},
-	refunds: readonly ShownRefund[] = [],
+	/** The refunds that went through, as refundStatusLines (refund-display.ts) writes them. */
+	refunds: readonly string[] = [],
 ): Receipt {
 	const shipping = orderShipping(order)
 	return {
@@ -139,7 +139,7 @@ export function orderReceipt(
 		tax: formatCents(order.tax_cents),
 		shipping: shipping && { label: shipping.label, amount: shipping.amount },
 		total: formatCents(order.total_cents),
-		refunds: refundStatusLines(refunds),
+		refunds: [...refunds],
 		shipTo: shippingAddressLines(order),
 	}
 }
