@@ -125,8 +125,10 @@ export function receiptLine(item: OrderLine): ReceiptLine {
 	}
 }
 
-type MoneyColumns = {
+/** An order's money columns (cents); subtotal - discount + tax + shipping = total. */
+export type OrderMoneyColumns = {
 	subtotal_cents: number
+	/** A quote's discount. */
 	discount_cents: number
 	tax_cents: number
 	shipping_method: string | null
@@ -135,7 +137,7 @@ type MoneyColumns = {
 }
 
 /** An order's money as a receipt and the back office write it. */
-export function orderTotals(order: MoneyColumns): ReceiptTotals {
+export function orderTotals(order: OrderMoneyColumns): ReceiptTotals {
 	const shipping = orderShipping(order)
 	return {
 		subtotal: formatCents(order.subtotal_cents),
@@ -148,7 +150,7 @@ export function orderTotals(order: MoneyColumns): ReceiptTotals {
 }
 
 export function orderReceipt(
-	order: ShippingAddressColumns & MoneyColumns & { items: readonly OrderLine[] },
+	order: ShippingAddressColumns & OrderMoneyColumns & { items: readonly OrderLine[] },
 	/** The refunds that went through, as refundStatusLines (refund-display.ts) writes them. */
 	refunds: readonly string[] = [],
 ): Receipt {
