@@ -1,9 +1,10 @@
 // Keeps the import direction of docs/decisions (layering): every import of app/ and server/ runs
-// down the floors below, and no files import each other in a loop (type-only imports count).
+// down the floors below, and no files import each other in a loop (type-only imports count; every
+// import must name a file that exists, or the loop search could not follow it).
 // Two rules of the rooms' contents too: Kysely (its imports and query building on a database or
 // transaction) only in models and db/; no model imports a pricing rule; the facts of app/content/facts/
 // read no words, images or UI.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -163,6 +164,22 @@ export function importCycles(arrows: readonly Arrow[]): string[][] {
 	return cycles
 }
 
+/** React Router's generated route types (`./+types/<route>`): not files of the repository. */
+const GENERATED_TYPES = /\/\+types\/[^/]+$/
+
+/**
+ * Arrows to no file (an import without its extension, a wrong path): such an arrow would join no
+ * loop, so the cycle search could not see one through it.
+ */
+export function unresolvedArrows(
+	arrows: readonly Arrow[],
+	exists: (file: string) => boolean,
+): string[] {
+	return arrows
+		.filter(({ to }) => !GENERATED_TYPES.test(to) && !exists(to))
+		.map(({ from, to }) => `${from} -> ${to} (no such file)`)
+}
+
 /** Where Kysely may be used: the models (one owner per table) and db/ (the instance itself). */
 const KYSELY_ROOMS = ['app/models/', 'db/']
 
@@ -223,6 +240,10 @@ describe('layering', () => {
 
 	it('has no import cycle, type-only imports included', () => {
 		expect(importCycles(arrows)).toEqual([])
+	})
+
+	it('reads every import as a file that exists, so the cycle search misses no arrow', () => {
+		expect(unresolvedArrows(arrows, (file) => existsSync(path.join(ROOT, file)))).toEqual([])
 	})
 
 	it('keeps the facts free of words, images and UI', () => {
@@ -289,6 +310,32 @@ describe('layering', () => {
 		]
 		expect(upwardArrows(sample)).toHaveLength(3)
 		expect(importCycles(sample)).toEqual([['app/domain/a.ts', 'app/domain/b.ts']])
+	})
+
+	it('catches a loop through three files and one through a file importing itself', () => {
+		const planted = [
+			{ from: 'app/components/a.tsx', to: 'app/components/b.tsx' },
+			{ from: 'app/components/b.tsx', to: 'app/components/c.tsx' },
+			{ from: 'app/components/c.tsx', to: 'app/components/a.tsx' },
+			{ from: 'app/components/c.tsx', to: 'app/components/d.tsx' },
+			{ from: 'app/domain/e.ts', to: 'app/domain/e.ts' },
+		]
+		expect(importCycles(planted)).toEqual([
+			['app/components/a.tsx', 'app/components/b.tsx', 'app/components/c.tsx'],
+			['app/domain/e.ts'],
+		])
+	})
+
+	it('names an import that reads as no file', () => {
+		const files = new Set(['app/domain/a.ts', 'app/domain/b.ts'])
+		const planted = [
+			{ from: 'app/domain/a.ts', to: 'app/domain/b.ts' },
+			{ from: 'app/domain/b.ts', to: 'app/domain/a' },
+			{ from: 'app/routes/c.tsx', to: 'app/routes/+types/c' },
+		]
+		expect(unresolvedArrows(planted, (file) => files.has(file))).toEqual([
+			'app/domain/b.ts -> app/domain/a (no such file)',
+		])
 	})
 
 	it('catches content importing components and facts importing words', () => {

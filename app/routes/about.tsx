@@ -25,7 +25,7 @@ export default function About() {
 				<p>{SHOP.mission}</p>
 			</PageIntro>
 
-			<div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+			<div className="page-sections">
 				<section aria-labelledby="story-title" className="grid items-start gap-10 md:grid-cols-2">
 					<div className="space-y-4 text-lg leading-relaxed text-ink">
 						<h2 id="story-title" className="text-2xl font-bold">

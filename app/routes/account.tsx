@@ -11,7 +11,7 @@ import { listWindows } from '#app/models/account/windows.server.ts'
 import { WINDOW_BOOK_INTENTS, changeWindowBook } from '#app/workflows/account/window-book.server.ts'
 import type { AuthFormFailure } from '#app/components/auth/auth-feedback.ts'
 import { Card } from '#app/components/ui/card.tsx'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import {
 	isShippingMethod,
 	shippingAmountText,
@@ -77,7 +77,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 			? `${shippingOption(order.shipping_method).name}, ${shippingAmountText(order.shipping_cents)}`
 			: null,
 		screens: order.screen_count,
-		statusLabel: isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		statusLabel: orderStatusLabel(order.status),
 		refunds: refundStatusLines(refunds.filter((refund) => refund.order_id === order.id)),
 		shipsBy:
 			order.ship_by && (PRODUCTION_STEPS as readonly string[]).includes(order.status)

@@ -4,13 +4,7 @@ import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import type { RefundsView } from '#app/components/admin/order-refunds.tsx'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import { formatCents } from '#app/domain/common/money.ts'
-import {
-	itemSize,
-	orderDiscount,
-	orderShipping,
-	shippingAddressLines,
-	TAX_RATE_LABEL,
-} from '#app/domain/order/order-display.ts'
+import { itemSize, orderTotals, shippingAddressLines } from '#app/domain/order/order-display.ts'
 import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { refundAdminLine } from '#app/domain/payments/refund-display.ts'
@@ -47,14 +41,7 @@ export function orderView(order: AdminOrder): AdminOrderDetails {
 			each: formatCents(item.unit_price_cents),
 			lineTotal: formatCents(item.line_total_cents),
 		})),
-		totals: {
-			subtotal: formatCents(order.subtotal_cents),
-			discount: orderDiscount(order),
-			taxLabel: TAX_RATE_LABEL,
-			tax: formatCents(order.tax_cents),
-			shipping: orderShipping(order),
-			total: formatCents(order.total_cents),
-		},
+		totals: orderTotals(order),
 		shipment:
 			order.carrier && order.tracking_number
 				? { carrier: order.carrier, trackingNumber: order.tracking_number }

@@ -7,7 +7,7 @@ import type { RefundsView } from '#app/components/admin/order-refunds.tsx'
 import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import { findOrder } from '#app/models/order/orders.server.ts'
 import { listTestRefunds } from '#app/models/payments/test-payment-refunds.server.ts'
-import { formatShopDay } from '#app/domain/payments/refund-display.ts'
+import { formatOrderDate } from '#app/domain/order/order-display.ts'
 import {
 	adminRequest,
 	call,
@@ -61,7 +61,7 @@ describeEachDatabase('/admin/order refunds', (getDb) => {
 			302,
 		)
 		const after = await view()
-		const today = formatShopDay(new Date())
+		const today = formatOrderDate(new Date())
 		expect(after.refunds).toMatchObject({
 			refunded: '$12.34',
 			left: '$122.77',

@@ -43,7 +43,7 @@ describeEachDatabase('/admin/order', (getDb) => {
 			shipTo: ['Robin Tester', '9 Birch Road', 'Portland, OR 97201'],
 			payment: { reference: expect.stringMatching(/^test_payment_tcs_/), amountPaid: '$110.16' },
 			items: [{ size: '30 7/16" x 40 1/2"', quantity: 2, lineTotal: expect.stringMatching(/^\$/) }],
-			totals: { total: '$110.16', taxLabel: '8%' },
+			totals: { total: '$110.16', taxLabel: 'Tax (8%)' },
 		})
 		expect(order.history.map((entry) => entry.statusLabel)).toEqual([
 			'Awaiting Payment',

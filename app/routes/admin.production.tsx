@@ -9,6 +9,7 @@ import { ProductionQueue, type ProductionView } from '#app/components/admin/prod
 import {
 	ORDER_STATUS_LABELS,
 	isOrderStatus,
+	orderStatusLabel,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
 import {
@@ -36,8 +37,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers = adminPageHeaders
 
-const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status)
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin(request, context)
 	const today = shopClock(new Date()).date
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			id: order.id,
 			number: order.number ?? '',
 			status: order.status,
-			statusLabel: label(order.status),
+			statusLabel: orderStatusLabel(order.status),
 			customer: order.customer_name ?? '',
 			screens: order.screen_count,
 			shipping: isShippingMethod(order.shipping_method)

@@ -16,7 +16,7 @@ import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { formatDimensions, fromSizeRow } from '#app/domain/order/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { TAX_LINE_LABEL } from '#app/domain/order/order-display.ts'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import {
 	formatPercent,
@@ -85,7 +85,7 @@ function reviewView(quote: QuoteWithLines & ListedQuote, now: Date): QuoteReview
 				`-${formatCents(quote.discount_cents)}`,
 			],
 			['Subtotal', formatCents(quote.subtotal_cents)],
-			[`Tax (${TAX_RATE_LABEL})`, formatCents(quote.tax_cents)],
+			[TAX_LINE_LABEL, formatCents(quote.tax_cents)],
 			['Shipping', quote.shipping_cents === 0 ? 'FREE' : formatCents(quote.shipping_cents)],
 			['Total', formatCents(quote.total_cents)],
 		],

@@ -13,7 +13,7 @@ import { formatCents } from '#app/domain/common/money.ts'
 import {
 	ORDER_STATUSES,
 	ORDER_STATUS_LABELS,
-	isOrderStatus,
+	orderStatusLabel,
 } from '#app/domain/order/order-status.ts'
 import { formatShopTime, shopDate } from '#app/domain/calendar/shop-calendar.ts'
 import { dashboardFigures, WAITING_STEPS } from '#app/models/admin/dashboard-figures.server.ts'
@@ -55,7 +55,7 @@ function rowView(row: OrderListRow) {
 		email: row.email ?? '',
 		screens: row.screen_count,
 		total: formatCents(row.total_cents),
-		statusLabel: isOrderStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
+		statusLabel: orderStatusLabel(row.status),
 		flagged: row.needs_review === 1,
 	}
 }

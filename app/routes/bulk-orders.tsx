@@ -80,7 +80,7 @@ export default function BulkOrders({ actionData, loaderData }: Route.ComponentPr
 				<p>{`Need ${BULK_RANGE} screens? Contact us by e-mail for volume pricing on custom window screens, built to every size on your list.`}</p>
 			</PageIntro>
 
-			<div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+			<div className="page-sections">
 				<section aria-labelledby="bulk-offer-title" className="grid gap-10 md:grid-cols-2">
 					<div>
 						<h2 id="bulk-offer-title" className="text-2xl font-bold text-ink">

@@ -28,7 +28,7 @@ export default function HowTo() {
 				<p>{`A tape measure and a few minutes per window is all it takes. Measure inside the frame, to the nearest ${sixteenth}, and your screen will fit.`}</p>
 			</PageIntro>
 
-			<div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+			<div className="page-sections">
 				<section aria-labelledby="tools-title" className="rounded-2xl border border-gray-200 p-6">
 					<h2 id="tools-title" className="text-2xl font-bold text-ink">
 						What you need

@@ -9,6 +9,7 @@ import {
 	type PaymentState,
 } from '#app/components/payments/payment-result.tsx'
 import { orderReceipt, type Receipt } from '#app/domain/order/order-display.ts'
+import { refundStatusLines } from '#app/domain/payments/refund-display.ts'
 import { orderNumberFromSessionId } from '#app/domain/order/order-number.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import {
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		order && state === 'confirmed'
 			? orderReceipt(
 					await withItems(context.db, order),
-					await listRefundsOfOrder(context.db, order.id),
+					refundStatusLines(await listRefundsOfOrder(context.db, order.id)),
 				)
 			: null
 	return {

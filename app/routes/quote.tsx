@@ -13,7 +13,7 @@ import {
 } from '#app/content/words/messages/quote-payment.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { formatCents } from '#app/domain/common/money.ts'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import { shipByDate } from '#app/domain/shipping/ship-by.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
 import { fromSizeRow } from '#app/domain/order/screen-size.ts'
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			paid: paidOrder?.number
 				? {
 						number: paidOrder.number,
-						statusLabel: isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status,
+						statusLabel: orderStatusLabel(status),
 					}
 				: null,
 			quote: {

@@ -2,7 +2,7 @@
 // 'Refunded $X.XX on <date>', under the status (Canceled once the order is canceled).
 import { beforeEach, expect, it } from 'vitest'
 import type { TrackOrderResult } from '#app/components/order/track-order-result.ts'
-import { formatShopDay } from '#app/domain/payments/refund-display.ts'
+import { formatOrderDate } from '#app/domain/order/order-display.ts'
 import { createTestProvider } from '#app/services/payments/test-provider.server.ts'
 import { cancelOrder } from '#app/workflows/order/cancel-order.server.ts'
 import { refundOrder } from '#app/workflows/payments/refunds.server.ts'
@@ -52,7 +52,7 @@ describeEachDatabase('/track-order after refunds', (getDb) => {
 			{ orderId: order.id, by: 'owner', actor: OWNER, idempotencyKey: 'c1' },
 			new Date(now.getTime() + 1000),
 		)
-		const today = formatShopDay(now)
+		const today = formatOrderDate(now)
 		const rest = ((order.amount_paid_cents! - 1234) / 100).toFixed(2)
 		expect(await track(order.number)).toMatchObject({
 			statusLabel: 'Canceled',

@@ -24,7 +24,7 @@ import {
 	orderShipping,
 	receiptLine,
 	shippingAddressLines,
-	TAX_RATE_LABEL,
+	TAX_LINE_LABEL,
 } from '#app/domain/order/order-display.ts'
 import { changeNotice } from '#app/domain/order/change-deadline-format.ts'
 import { normalizeOrderNumber } from '#app/domain/order/order-number.ts'
@@ -183,7 +183,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		total: formatCents(order.total_cents),
 		discount: orderDiscount(order),
 		shipping: orderShipping(order),
-		taxLabel: `Tax (${TAX_RATE_LABEL})`,
+		taxLabel: TAX_LINE_LABEL,
 		tax: formatCents(order.tax_cents),
 		shipTo: shippingAddressLines(order),
 		carrier: status === 'shipped' ? order.carrier : null,

@@ -11,7 +11,7 @@ import { withDatabase } from '#tests/support/e2e/db.ts'
 import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { toastWith } from '#tests/support/e2e/order-page.ts'
-import { formatShopDay } from '#app/domain/payments/refund-display.ts'
+import { formatOrderDate } from '#app/domain/order/order-display.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 
 test('an admin refunds part of an order, then cancels it with the rest refunded; the customer hears of both', async ({
@@ -51,7 +51,7 @@ test('an admin refunds part of an order, then cancels it with the rest refunded;
 	await refunds.getByLabel('Amount in dollars').fill('12.34')
 	await refunds.getByRole('button', { name: 'Refund', exact: true }).click()
 	await expect(toastWith(page, 'status', 'Refunded')).toContainText('$12.34 refunded')
-	const today = formatShopDay(new Date())
+	const today = formatOrderDate(new Date())
 	await expect(refunds).toContainText(`Refunded $12.34 on ${today}`)
 	const history = page.getByRole('region', { name: 'Status history' })
 	await expect(history).toContainText('Refunded $12.34: One screen bent')

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { AdminButton, adminInputClass } from './admin-page.tsx'
+import { AdminButton } from './admin-page.tsx'
 
 /** Downloads the paid orders of a date range as CSV (a GET form: the file is the answer). */
 export function CsvExportForm({ from, to }: { from: string; to: string }) {
@@ -27,7 +27,7 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
 						type="date"
 						required
 						defaultValue={from}
-						className={adminInputClass}
+						className="input-look"
 					/>
 				</div>
 				<div>
@@ -40,7 +40,7 @@ export function CsvExportForm({ from, to }: { from: string; to: string }) {
 						type="date"
 						required
 						defaultValue={to}
-						className={adminInputClass}
+						className="input-look"
 					/>
 				</div>
 				<AdminButton type="submit" secondary>

@@ -2,7 +2,7 @@
 // the form starts from it, what a post answers, and a text or number field and a sixteenths
 // select, each filled from what was posted (or the order) with its problem.
 import type { LinePart } from '#app/domain/order/order-edit-fields.ts'
-import { adminInputClass } from './admin-page.tsx'
+import { FieldError } from './admin-page.tsx'
 import type { ChangePreviewView } from './order-change-preview.tsx'
 
 /** The typed parts of a line, as the form starts from them. */
@@ -25,14 +25,6 @@ export type ChangeFormResult = {
 }
 
 const SIXTEENTHS = Array.from({ length: 16 }, (_, n) => n)
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-	return message ? (
-		<p id={id} className="mt-1 text-sm font-medium text-red-800">
-			{message}
-		</p>
-	) : null
-}
 
 export function Field(props: {
 	name: string
@@ -60,7 +52,7 @@ export function Field(props: {
 				defaultValue={props.result?.values[props.name] ?? props.initial}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={error ? `${id}-error` : undefined}
-				className={adminInputClass}
+				className="input-look"
 			/>
 			<FieldError id={`${id}-error`} message={error} />
 		</div>
@@ -83,7 +75,7 @@ export function SixteenthsSelect(props: {
 				id={id}
 				name={props.name}
 				defaultValue={props.result?.values[props.name] ?? props.initial}
-				className={adminInputClass}
+				className="input-look"
 			>
 				{SIXTEENTHS.map((n) => (
 					<option key={n} value={String(n)}>

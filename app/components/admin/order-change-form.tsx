@@ -3,10 +3,9 @@
 // total and what moves (refund or payment) before "Confirm change" makes it.
 import { Form, useNavigation } from 'react-router'
 import { lineField, type LinePart, type ShipToField } from '#app/domain/order/order-edit-fields.ts'
-import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
+import { AdminButton, adminCardClass, FieldError } from './admin-page.tsx'
 import {
 	Field,
-	FieldError,
 	SixteenthsSelect,
 	type ChangeFormLine,
 	type ChangeFormResult,
@@ -30,7 +29,7 @@ export function OrderChangeForm(props: {
 			</h2>
 			<input type="hidden" name="nonce" value={props.nonce} />
 			{result?.formError ? (
-				<p role="alert" className="mt-4 rounded-md bg-red-50 p-4 font-medium text-red-800">
+				<p role="alert" className="error-alert mt-4 p-4">
 					{result.formError}
 				</p>
 			) : null}
@@ -146,7 +145,7 @@ export function OrderChangeForm(props: {
 							id="change-shipState"
 							name="shipState"
 							defaultValue={result?.values.shipState ?? props.shipTo.shipState}
-							className={adminInputClass}
+							className="input-look"
 						>
 							{props.states.map(([code, stateName]) => (
 								<option key={code} value={code}>

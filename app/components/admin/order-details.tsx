@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ReceiptTotals } from '#app/domain/order/order-display.ts'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { mailtoHref } from './mailto.ts'
 import { FlagBadge } from './status-badge.tsx'
@@ -22,16 +23,7 @@ export type AdminOrderDetails = {
 		each: string
 		lineTotal: string
 	}[]
-	totals: {
-		subtotal: string
-		/** A quote's discount ('Discount', '-$20.10'); null when none. */
-		discount: { label: string; amount: string } | null
-		taxLabel: string
-		tax: string
-		/** The chosen method and its cost; null for orders from before shipping was charged. */
-		shipping: { label: string; amount: string } | null
-		total: string
-	}
+	totals: ReceiptTotals
 	shipment: { carrier: string; trackingNumber: string } | null
 	history: { when: string; statusLabel: string; who: string; note: string }[]
 }
@@ -170,7 +162,7 @@ function Items({ order }: { order: AdminOrderDetails }) {
 						{order.totals.discount
 							? total(order.totals.discount.label, order.totals.discount.amount)
 							: null}
-						{total(`Tax (${order.totals.taxLabel})`, order.totals.tax)}
+						{total(order.totals.taxLabel, order.totals.tax)}
 						{order.totals.shipping
 							? total(`Shipping: ${order.totals.shipping.label}`, order.totals.shipping.amount)
 							: null}

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#app/domain/order/order-status.ts'
-import { AdminButton, adminInputClass } from './admin-page.tsx'
+import { AdminButton } from './admin-page.tsx'
 
 export type OrderFilterValues = { q: string; status: string; review: boolean }
 
@@ -24,7 +24,7 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
 					type="search"
 					maxLength={100}
 					defaultValue={values.q}
-					className={adminInputClass}
+					className="input-look"
 				/>
 			</div>
 			<div>
@@ -35,7 +35,7 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
 					id="orders-status"
 					name="status"
 					defaultValue={values.status}
-					className={adminInputClass}
+					className="input-look"
 				>
 					<option value="">All paid orders</option>
 					{ORDER_STATUSES.map((status) => (

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AdminButton, adminInputClass } from './admin-page.tsx'
+import { AdminButton, FieldError } from './admin-page.tsx'
 
 export type MoveView = { to: string; label: string }
 
@@ -12,14 +12,6 @@ export type MoveFormResult = {
 
 /** Suggestions only: any carrier may be typed. */
 const CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL']
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-	return message ? (
-		<p id={id} className="mt-1 text-sm font-medium text-red-800">
-			{message}
-		</p>
-	) : null
-}
 
 function TextInput(props: {
 	id: string
@@ -46,7 +38,7 @@ function TextInput(props: {
 				defaultValue={props.result?.values?.[props.name]}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={error ? `${props.id}-error` : undefined}
-				className={adminInputClass}
+				className="input-look"
 			/>
 			<FieldError id={`${props.id}-error`} message={error} />
 		</div>

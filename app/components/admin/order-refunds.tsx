@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AdminButton, adminInputClass } from './admin-page.tsx'
+import { AdminButton, FieldError } from './admin-page.tsx'
 
 /** What /admin/order shows of an order's money back, and what its refund forms need. */
 export type RefundsView = {
@@ -56,13 +56,9 @@ function Field(props: {
 				defaultValue={props.result?.values?.[props.name]}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={describedBy || undefined}
-				className={adminInputClass}
+				className="input-look"
 			/>
-			{error ? (
-				<p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-800">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={`${props.id}-error`} message={error} />
 		</div>
 	)
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { QuoteLinesTable } from '#app/components/quote/quote-lines-table.tsx'
-import { AdminButton, adminCardClass, adminInputClass } from './admin-page.tsx'
+import { AdminButton, adminCardClass } from './admin-page.tsx'
 
 export type QuoteRowView = {
 	id: string
@@ -143,7 +143,7 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 							defaultValue={quote.percent}
 							aria-invalid={error ? true : undefined}
 							aria-describedby={error ? 'quote-error' : undefined}
-							className={adminInputClass}
+							className="input-look"
 						/>
 					</div>
 					<div>
@@ -156,7 +156,7 @@ export function QuoteReview({ quote, error }: { quote: QuoteReviewView; error?: 
 							rows={3}
 							maxLength={1000}
 							defaultValue={quote.note}
-							className={adminInputClass}
+							className="input-look"
 						/>
 					</div>
 					{error ? (
@@ -219,7 +219,7 @@ export function VolumeTierForm({
 								name="minScreens"
 								inputMode="numeric"
 								defaultValue={row.minScreens}
-								className={adminInputClass}
+								className="input-look"
 							/>
 						</div>
 						<div>
@@ -231,7 +231,7 @@ export function VolumeTierForm({
 								name="percent"
 								inputMode="decimal"
 								defaultValue={row.percent}
-								className={adminInputClass}
+								className="input-look"
 							/>
 						</div>
 					</fieldset>

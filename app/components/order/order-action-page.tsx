@@ -229,7 +229,7 @@ function Body({ view }: { view: OrderActionView }) {
 			return (
 				<>
 					<Heading>{`Order ${view.number}`}</Heading>
-					<p role="alert" className="mt-4 rounded-md bg-red-50 p-4 font-medium text-red-800">
+					<p role="alert" className="error-alert mt-4 p-4">
 						{view.message}
 					</p>
 				</>

@@ -20,9 +20,6 @@ import { DimensionControl, type DimensionFault } from './dimension-control.tsx'
 // address. "Review change" posts it with the edit grant; the server reprices and shows the
 // difference before anything changes.
 
-const fieldClass =
-	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700'
-
 type Line = OrderEditValues['lines'][number]
 
 /** What the page knows of each line besides its values: what it is and what it was. */
@@ -140,7 +137,7 @@ function LineFields({
 						aria-invalid={errors[name('label')] ? true : undefined}
 						aria-describedby={errors[name('label')] ? `${name('label')}-error` : undefined}
 						onChange={(event) => set('label')(plainScreenLabelText(event.target.value))}
-						className={fieldClass}
+						className="input-look"
 					/>
 					<FieldError id={`${name('label')}-error`} message={errors[name('label')]} />
 				</div>
@@ -184,7 +181,7 @@ export function OrderChangeForm({
 			<input type="hidden" name="grant" value={grant} />
 			<input type="hidden" name="intent" value="review" />
 			{formError || errors.lines ? (
-				<p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-800">
+				<p role="alert" className="error-alert p-4">
 					{formError ?? errors.lines}
 				</p>
 			) : null}
@@ -220,7 +217,7 @@ export function OrderChangeForm({
 										shipTo: { ...current.shipTo, [field]: event.target.value },
 									}))
 								}
-								className={fieldClass}
+								className="input-look"
 							/>
 							<FieldError id={`${field}-error`} message={errors[field]} />
 						</div>

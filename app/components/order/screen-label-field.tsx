@@ -33,7 +33,7 @@ export function ScreenLabelField({
 				value={value}
 				aria-describedby={hintId}
 				onChange={(event) => onChange(plainScreenLabelText(event.target.value))}
-				className="mt-1 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink"
+				className="input-look"
 			/>
 			<p id={hintId} className="mt-1 text-sm text-muted">
 				{SCREEN_LABEL_WORDS.hint}

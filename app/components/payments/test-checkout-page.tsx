@@ -115,7 +115,7 @@ export function TestCheckoutPage({
 					<OrderLines lines={session.lines} total={session.amountTotalCents} />
 					<Form method="post" noValidate className="space-y-6">
 						{result?.formError ? (
-							<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+							<p role="alert" className="error-alert p-3">
 								{result.formError}
 							</p>
 						) : null}

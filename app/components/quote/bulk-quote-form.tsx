@@ -44,7 +44,7 @@ export function BulkQuoteForm({ errors = {}, values = {}, formError }: Props) {
 				/>
 			</div>
 			{formError ? (
-				<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800 sm:col-span-2">
+				<p role="alert" className="error-alert p-3 sm:col-span-2">
 					{`Error: ${formError}`}
 				</p>
 			) : null}

@@ -113,7 +113,7 @@ export function JobListForm({ tiers, result }: Props) {
 				<QuoteContactFields idPrefix="job" errors={result?.errors ?? {}} values={values} />
 			</fieldset>
 			{result?.formError ? (
-				<p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+				<p role="alert" className="error-alert p-3">
 					{`Error: ${result.formError}`}
 				</p>
 			) : null}

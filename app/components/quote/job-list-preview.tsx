@@ -3,7 +3,7 @@ import { parseJobList } from '#app/domain/quote/job-list.ts'
 import { JOB_LIST_LIMITS } from '#app/domain/quote/job-list-limits.ts'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { TAX_LINE_LABEL } from '#app/domain/order/order-display.ts'
 import {
 	formatPercent,
 	priceJobWithTiers,
@@ -67,7 +67,7 @@ export default function JobListPreview({
 							/>
 						) : null}
 						<Total term="Subtotal" value={formatCents(totals.subtotalCents)} />
-						<Total term={`Tax (${TAX_RATE_LABEL})`} value={formatCents(totals.taxCents)} />
+						<Total term={TAX_LINE_LABEL} value={formatCents(totals.taxCents)} />
 						<Total
 							term="Shipping"
 							value={totals.shippingCents === 0 ? 'FREE' : formatCents(totals.shippingCents)}

@@ -42,7 +42,7 @@ export function QuotePayment({
 				{QUOTE_PAYMENT_TEXT.buttonNote}
 			</p>
 			{formError ? (
-				<p role="alert" className="mt-3 rounded-md bg-red-50 p-3 font-medium text-red-800">
+				<p role="alert" className="error-alert mt-3 p-3">
 					{formError}
 				</p>
 			) : null}

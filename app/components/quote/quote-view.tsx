@@ -1,7 +1,7 @@
 import { ButtonLink } from '#app/components/marketing/button-link.tsx'
 import { formatDimensions } from '#app/domain/order/screen-size.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { TAX_LINE_LABEL } from '#app/domain/order/order-display.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 import { QuoteLinesTable } from './quote-lines-table.tsx'
 import { QuotePayment, type QuotePaidOrder } from './quote-payment.tsx'
@@ -57,7 +57,7 @@ export function QuoteView({
 					['Subtotal', formatCents(quote.subtotalCents)],
 				] as [string, string][])
 			: []),
-		[`Tax (${TAX_RATE_LABEL})`, formatCents(quote.taxCents)],
+		[TAX_LINE_LABEL, formatCents(quote.taxCents)],
 		['Shipping', quote.shippingCents === 0 ? 'FREE' : formatCents(quote.shippingCents)],
 		['Total', formatCents(quote.totalCents)],
 	]

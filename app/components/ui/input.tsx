@@ -3,9 +3,8 @@
 // controls for forms that lay out their own label and messages.
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-// Whole class names only: Tailwind finds the classes it generates by reading this file.
-export const INPUT_CLASS =
-	'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+/** The look, defined once in app.css (`@utility input-look`). */
+export const INPUT_CLASS = 'input-look'
 
 /** The look, then what `className` adds (a font, a case); it never replaces the look. */
 function lookWith(className: string | undefined): string {

@@ -2,7 +2,7 @@
 // days in the shop's time zone (its opening hours are US Eastern), not in UTC. Timestamps are
 // stored as UTC ISO text, so a day becomes the UTC instants it starts and ends at.
 
-/** The zone order dates are written in (formatOrderDate in app/domain/order/order-display.ts). */
+/** The zone order and refund dates are written in (formatOrderDate in app/domain/order/order-display.ts). */
 export const SHOP_TIME_ZONE = 'America/New_York'
 
 const DAY_MS = 86_400_000

@@ -3,7 +3,8 @@
 // 'Refunded' is what went back to the customer (pending refunds included), 'Net paid' what the
 // shop keeps: paid less refunded.
 import { toCsv, type CsvCell } from '#app/domain/common/csv.ts'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import type { OrderMoneyColumns } from '#app/domain/order/order-display.ts'
+import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import { isShippingMethod, shippingOption } from '#app/domain/shipping/shipping.ts'
 import { shopDate } from '#app/domain/calendar/shop-calendar.ts'
 
@@ -27,7 +28,7 @@ export const ORDER_CSV_HEADER = [
 	'Screen labels',
 ] as const
 
-export type ExportedOrder = {
+export type ExportedOrder = OrderMoneyColumns & {
 	number: string | null
 	paid_at: string | null
 	created_at: string
@@ -35,13 +36,6 @@ export type ExportedOrder = {
 	customer_name: string | null
 	email: string | null
 	screen_count: number
-	subtotal_cents: number
-	/** A quote's discount; the row adds up as subtotal - discount + tax + shipping = total. */
-	discount_cents: number
-	tax_cents: number
-	shipping_method: string | null
-	shipping_cents: number
-	total_cents: number
 	/** What was taken; null on orders paid before it was stored (the total then). */
 	amount_paid_cents: number | null
 	/** Refunded or being refunded (db/migrations/0015). */
@@ -66,7 +60,7 @@ export function orderCsvRow(order: ExportedOrder): CsvCell[] {
 	return [
 		order.number,
 		shopDate(new Date(order.paid_at ?? order.created_at)),
-		isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status,
+		orderStatusLabel(order.status),
 		order.customer_name,
 		order.email,
 		order.screen_count,

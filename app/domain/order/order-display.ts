@@ -1,5 +1,4 @@
 import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
-import { refundStatusLines, type ShownRefund } from '#app/domain/payments/refund-display.ts'
 import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
@@ -41,20 +40,23 @@ export function shippingAddressLines(order: ShippingAddressColumns): string[] {
 /** The tax rate as shown, e.g. '8%'. */
 export const TAX_RATE_LABEL = `${PRICING.taxBasisPoints / 100}%`
 
+/** The tax line's name on receipts, quotes and e-mails, e.g. 'Tax (8%)'. */
+export const TAX_LINE_LABEL = `Tax (${TAX_RATE_LABEL})`
+
 let orderDateFormat: Intl.DateTimeFormat | undefined
 
 /**
  * A date as the shop writes it (US Eastern, the shop's hours' time zone).
  * @example formatOrderDate('2025-03-04T15:00:00.000Z') // 'March 4, 2025'
  */
-export function formatOrderDate(iso: string): string {
+export function formatOrderDate(instant: string | Date): string {
 	// toLocaleDateString with options builds a new formatter (locale and zone data) on every
 	// call; one formatter, made on first use, writes the same text.
 	orderDateFormat ??= new Intl.DateTimeFormat('en-US', {
 		dateStyle: 'long',
 		timeZone: 'America/New_York',
 	})
-	return orderDateFormat.format(new Date(iso))
+	return orderDateFormat.format(new Date(instant))
 }
 
 /**
@@ -84,17 +86,22 @@ export type ReceiptLine = {
 	lineTotal: string
 }
 
-/** What a receipt shows of an order, written out: for /payment-success and /track-order. */
-export type Receipt = {
-	items: ReceiptLine[]
+/** An order's money written out, as a receipt and the back office's order page show it. */
+export type ReceiptTotals = {
 	subtotal: string
 	/** A quote's discount ('Discount', '-$20.10'); null when the order has none. */
 	discount: { label: string; amount: string } | null
+	/** The tax line's name, TAX_LINE_LABEL. */
 	taxLabel: string
 	tax: string
-	/** null for an order from before shipping was charged. */
+	/** The chosen method and its cost; null for an order from before shipping was charged. */
 	shipping: { label: string; amount: string } | null
 	total: string
+}
+
+/** What a receipt shows of an order, written out: for /payment-success and /track-order. */
+export type Receipt = ReceiptTotals & {
+	items: ReceiptLine[]
 	/** 'Refunded $12.34 on December 4, 2026', one per refund that went through. */
 	refunds: string[]
 	shipTo: string[]
@@ -118,28 +125,39 @@ export function receiptLine(item: OrderLine): ReceiptLine {
 	}
 }
 
-export function orderReceipt(
-	order: ShippingAddressColumns & {
-		subtotal_cents: number
-		discount_cents: number
-		tax_cents: number
-		shipping_method: string | null
-		shipping_cents: number
-		total_cents: number
-		items: readonly OrderLine[]
-	},
-	refunds: readonly ShownRefund[] = [],
-): Receipt {
+/** An order's money columns (cents); subtotal - discount + tax + shipping = total. */
+export type OrderMoneyColumns = {
+	subtotal_cents: number
+	/** A quote's discount. */
+	discount_cents: number
+	tax_cents: number
+	shipping_method: string | null
+	shipping_cents: number
+	total_cents: number
+}
+
+/** An order's money as a receipt and the back office write it. */
+export function orderTotals(order: OrderMoneyColumns): ReceiptTotals {
 	const shipping = orderShipping(order)
 	return {
-		items: order.items.map(receiptLine),
 		subtotal: formatCents(order.subtotal_cents),
 		discount: orderDiscount(order),
-		taxLabel: `Tax (${TAX_RATE_LABEL})`,
+		taxLabel: TAX_LINE_LABEL,
 		tax: formatCents(order.tax_cents),
 		shipping: shipping && { label: shipping.label, amount: shipping.amount },
 		total: formatCents(order.total_cents),
-		refunds: refundStatusLines(refunds),
+	}
+}
+
+export function orderReceipt(
+	order: ShippingAddressColumns & OrderMoneyColumns & { items: readonly OrderLine[] },
+	/** The refunds that went through, as refundStatusLines (refund-display.ts) writes them. */
+	refunds: readonly string[] = [],
+): Receipt {
+	return {
+		items: order.items.map(receiptLine),
+		...orderTotals(order),
+		refunds: [...refunds],
 		shipTo: shippingAddressLines(order),
 	}
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatShopDay, refundAdminLine, refundStatusLines } from './refund-display.ts'
+import { formatOrderDate } from '#app/domain/order/order-display.ts'
+import { refundAdminLine, refundStatusLines } from './refund-display.ts'
 
 const at = (iso: string) => ({ created_at: iso, updated_at: iso })
 
 describe('refund display', () => {
 	it('names the shop day, not the UTC one', () => {
-		expect(formatShopDay('2026-12-05T03:00:00Z')).toBe('December 4, 2026')
-		expect(formatShopDay('2026-12-05T15:00:00Z')).toBe('December 5, 2026')
+		expect(formatOrderDate('2026-12-05T03:00:00Z')).toBe('December 4, 2026')
+		expect(formatOrderDate('2026-12-05T15:00:00Z')).toBe('December 5, 2026')
 	})
 	it('lists the refunds that went through for the customer', () => {
 		expect(

@@ -1,32 +1,8 @@
 // How an order's refunds read wherever the order is shown (the back office, /track-order, the
 // receipt): 'Refunded $12.34 on December 4, 2026', a day on the shop's calendar.
 import { refundedOn } from '#app/content/words/messages/refunds.ts'
-import { shopDate } from '#app/domain/calendar/shop-calendar.ts'
 import { formatCents } from '#app/domain/common/money.ts'
-
-const MONTHS = [
-	'January',
-	'February',
-	'March',
-	'April',
-	'May',
-	'June',
-	'July',
-	'August',
-	'September',
-	'October',
-	'November',
-	'December',
-] as const
-
-/**
- * An instant as the shop's calendar day in words.
- * @example formatShopDay('2026-12-04T20:00:00Z') // 'December 4, 2026'
- */
-export function formatShopDay(instant: string | Date): string {
-	const [year, month, day] = shopDate(new Date(instant)).split('-').map(Number)
-	return `${MONTHS[month! - 1]} ${day}, ${year}`
-}
+import { formatOrderDate } from '#app/domain/order/order-display.ts'
 
 /** What the display reads of a refund. */
 export type ShownRefund = {
@@ -46,17 +22,17 @@ export type ShownRefund = {
 export function refundStatusLines(refunds: readonly ShownRefund[]): string[] {
 	return refunds
 		.filter((refund) => refund.status === 'succeeded')
-		.map((refund) => refundedOn(refund.amount_cents, formatShopDay(refund.updated_at)))
+		.map((refund) => refundedOn(refund.amount_cents, formatOrderDate(refund.updated_at)))
 }
 
 /** A refund as the back office lists it, whatever its status. */
 export function refundAdminLine(refund: ShownRefund): string {
 	if (refund.status === 'succeeded') {
-		return refundedOn(refund.amount_cents, formatShopDay(refund.updated_at))
+		return refundedOn(refund.amount_cents, formatOrderDate(refund.updated_at))
 	}
 	const amount = formatCents(refund.amount_cents)
 	if (refund.status === 'failed') {
 		return `Refund of ${amount} failed${refund.failure_reason ? `: ${refund.failure_reason}` : ''}`
 	}
-	return `Refund of ${amount} pending since ${formatShopDay(refund.created_at)}`
+	return `Refund of ${amount} pending since ${formatOrderDate(refund.created_at)}`
 }

@@ -1,13 +1,13 @@
 // The shop's daily list of orders past their ship-by date (app/workflows/production/late-orders.server.ts).
 // Everything interpolated goes through html``, which escapes it.
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
-import { ORDER_STATUS_LABELS, isOrderStatus } from '#app/domain/order/order-status.ts'
+import { orderStatusLabel } from '#app/domain/order/order-status.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import type { ProductionRow } from '#app/models/production/production.server.ts'
 import { html, renderMailDocument, type MailSender } from './html.server.ts'
 
 function describe(order: ProductionRow): string {
-	const status = isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status
+	const status = orderStatusLabel(order.status)
 	const shipBy = order.ship_by ? formatLongDay(order.ship_by) : 'no date'
 	return `${order.number ?? order.id}: ship by ${shipBy}, ${status}, ${order.screen_count} screen(s), ${order.customer_name ?? ''}`
 }

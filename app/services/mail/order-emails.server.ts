@@ -14,7 +14,7 @@ import {
 	orderDiscount,
 	orderShipping,
 	shippingAddressLines,
-	TAX_RATE_LABEL,
+	TAX_LINE_LABEL,
 } from '#app/domain/order/order-display.ts'
 import { changeDeadline } from '#app/domain/order/change-deadline.ts'
 import { changeDeadlineSentence } from '#app/domain/order/change-deadline-format.ts'
@@ -88,7 +88,7 @@ export function orderConfirmationEmail(
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
 		...discountTextLines(order),
-		`Tax (${TAX_RATE_LABEL}): ${formatCents(order.tax_cents)}`,
+		`${TAX_LINE_LABEL}: ${formatCents(order.tax_cents)}`,
 		...shippingTextLines(order),
 		`Total paid: ${formatCents(order.total_cents)}`,
 		'',

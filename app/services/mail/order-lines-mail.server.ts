@@ -9,7 +9,7 @@ import {
 	itemSize,
 	orderDiscount,
 	orderShipping,
-	TAX_RATE_LABEL,
+	TAX_LINE_LABEL,
 } from '#app/domain/order/order-display.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
@@ -99,7 +99,7 @@ export function itemsTable(order: OrderWithItems): SafeHtml {
 		}
 		${total('Subtotal', order.subtotal_cents)}
 		${discount ? total(discount.label, discount.amount) : null}
-		${total(`Tax (${TAX_RATE_LABEL})`, order.tax_cents)}
+		${total(TAX_LINE_LABEL, order.tax_cents)}
 		${shipping ? total(`Shipping: ${shipping.label}`, shipping.amount) : null}
 		${total('Total', order.total_cents, true)}
 	</table>`

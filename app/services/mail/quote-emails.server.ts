@@ -3,7 +3,7 @@
 // private link once the owner approved it. Everything interpolated goes through html``.
 import type { MailAttachment, MailMessage } from '#app/domain/mail/mail-message.ts'
 import { formatCents, formatWholeNumber } from '#app/domain/common/money.ts'
-import { TAX_RATE_LABEL } from '#app/domain/order/order-display.ts'
+import { TAX_LINE_LABEL } from '#app/domain/order/order-display.ts'
 import { screenLinesCsv } from '#app/domain/production/screen-lines-csv.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
@@ -21,7 +21,7 @@ function totalsLines(quote: QuoteWithLines): string[] {
 					`Subtotal: ${formatCents(quote.subtotal_cents)}`,
 				]
 			: []),
-		`Tax (${TAX_RATE_LABEL}): ${formatCents(quote.tax_cents)}`,
+		`${TAX_LINE_LABEL}: ${formatCents(quote.tax_cents)}`,
 		`Shipping: ${quote.shipping_cents === 0 ? 'FREE' : formatCents(quote.shipping_cents)}`,
 		`Total: ${formatCents(quote.total_cents)}`,
 	]
