@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PAYMENT_CREATING_LABEL } from '#app/content/words/messages/payment.ts'
-import { PRICING } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
+import { TAX_LINE_LABEL } from '#app/domain/order/order-display.ts'
 import {
 	shippingAmountText,
 	type OrderTotals,
@@ -32,7 +32,7 @@ export function OrderSummary({
 			label: `Subtotal (${totals.quantity} ${totals.quantity === 1 ? 'screen' : 'screens'})`,
 			value: formatCents(totals.subtotalCents),
 		},
-		{ label: `Tax (${PRICING.taxBasisPoints / 100}%)`, value: formatCents(totals.taxCents) },
+		{ label: TAX_LINE_LABEL, value: formatCents(totals.taxCents) },
 		{ label: 'Shipping', value: shippingAmountText(totals.shippingCents) },
 	]
 	return (

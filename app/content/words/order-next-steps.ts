@@ -1,30 +1,31 @@
 import { SHIPPING } from '#app/content/facts/shop-facts.ts'
+import { ORDER_STATUS_LABELS } from '#app/domain/order/order-status.ts'
 
 /** What happens after a paid order, step by step along the status guide: for /payment-success
  * and the confirmation e-mail. */
 export const ORDER_NEXT_STEPS = [
 	{
-		title: 'Order Received',
+		title: ORDER_STATUS_LABELS.received,
 		text: 'We have your order and payment. A confirmation e-mail with your order number is on its way.',
 	},
 	{
-		title: 'In Production',
+		title: ORDER_STATUS_LABELS.in_production,
 		text: `Your screens are custom-made to your measurements within ${SHIPPING.processingBusinessDays} business days.`,
 	},
 	{
-		title: 'Quality Check',
+		title: ORDER_STATUS_LABELS.quality_check,
 		text: 'Every screen is checked for size and finish before it leaves our shop.',
 	},
 	{
-		title: 'Shipped',
+		title: ORDER_STATUS_LABELS.shipped,
 		text: `We ship by the method you chose (${SHIPPING.standard.carrier}, ${SHIPPING.standard.businessDays} business days, or ${SHIPPING.expedited.carrier}, ${SHIPPING.expedited.businessDays} business days) and e-mail you the tracking number.`,
 	},
-] as const
+]
 
 /** The same steps in the confirmation e-mail, which is the confirmation the first step speaks of. */
 export const ORDER_STEPS_IN_CONFIRMATION = [
 	{
-		title: ORDER_NEXT_STEPS[0].title,
+		title: ORDER_STATUS_LABELS.received,
 		text: 'We have your order and payment. Keep this e-mail: your order number is at the top.',
 	},
 	...ORDER_NEXT_STEPS.slice(1),

@@ -1,9 +1,11 @@
+import { SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
+
 // The shop's calendar for the back office: "today", "this week" and the days of a CSV export are
 // days in the shop's time zone (its opening hours are US Eastern), not in UTC. Timestamps are
 // stored as UTC ISO text, so a day becomes the UTC instants it starts and ends at.
 
-/** The zone order and refund dates are written in (formatOrderDate in app/domain/order/order-display.ts). */
-export const SHOP_TIME_ZONE = 'America/New_York'
+/** The zone the shop's days are counted in, as order and refund dates are written. */
+export const SHOP_TIME_ZONE = SHOP_CALENDAR.timeZone
 
 const DAY_MS = 86_400_000
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/

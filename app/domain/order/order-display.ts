@@ -1,5 +1,5 @@
 import { ORDER_DISCOUNT_LABEL } from '#app/content/words/messages/hosted-checkout.ts'
-import { PRICING } from '#app/content/facts/shop-facts.ts'
+import { PRICING, SHOP_CALENDAR } from '#app/content/facts/shop-facts.ts'
 import { formatCents } from '#app/domain/common/money.ts'
 import { screenLabelLine } from '#app/domain/order/screen-label.ts'
 import { formatDimensions, fromSizeRow, type ScreenSizeRow } from '#app/domain/order/screen-size.ts'
@@ -46,7 +46,7 @@ export const TAX_LINE_LABEL = `Tax (${TAX_RATE_LABEL})`
 let orderDateFormat: Intl.DateTimeFormat | undefined
 
 /**
- * A date as the shop writes it (US Eastern, the shop's hours' time zone).
+ * A date as the shop writes it, in the shop's time zone (SHOP_CALENDAR).
  * @example formatOrderDate('2025-03-04T15:00:00.000Z') // 'March 4, 2025'
  */
 export function formatOrderDate(instant: string | Date): string {
@@ -54,7 +54,7 @@ export function formatOrderDate(instant: string | Date): string {
 	// call; one formatter, made on first use, writes the same text.
 	orderDateFormat ??= new Intl.DateTimeFormat('en-US', {
 		dateStyle: 'long',
-		timeZone: 'America/New_York',
+		timeZone: SHOP_CALENDAR.timeZone,
 	})
 	return orderDateFormat.format(new Date(instant))
 }
