@@ -33,13 +33,14 @@ export function ShippingChoice({
 				Shipping method
 			</legend>
 			{/* Rendered before the date is known, one line kept for it: the options below must not
-			    move when it fills in (layout shift). */}
-			<p className="mt-1 text-sm text-ink" data-testid="checkout-ship-by">
-				<span className="block min-h-5 font-semibold">
+			    move when it fills in (layout shift). The date is a paragraph of its own, so that
+			    filling it in does not make the rule's paragraph a larger, later paint (LCP). */}
+			<div className="mt-1 text-sm text-ink" data-testid="checkout-ship-by">
+				<p className="min-h-5 font-semibold">
 					{shipBy && rules ? `${rules.formatShipsBy(shipBy)}.` : null}
-				</span>
-				<span className="text-muted">{HOW_DELIVERY_DATES_ARE_COUNTED}</span>
-			</p>
+				</p>
+				<p className="text-muted">{HOW_DELIVERY_DATES_ARE_COUNTED}</p>
+			</div>
 			<div className="mt-2 space-y-2">
 				{SHIPPING_METHODS.map((option) => {
 					const facts = shippingOption(option)
