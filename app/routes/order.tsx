@@ -27,17 +27,21 @@ import {
 	tooManyRequestsSentence,
 } from '#app/workflows/limits/public-write-limits.server.ts'
 
+// The gallery and the specification are a chunk of their own too. The server renders them (the
+// gallery's first image is the page's largest paint); the browser keeps that HTML until the
+// chunk has run, and shows a copy of it should an update reach them first (KeptHtml).
+// In the browser the chunk is asked for as soon as this module runs, so that it arrives while
+// the page hydrates, and on a move to /order from another page with the page's own code.
+let showcaseModule: Promise<typeof import('#app/components/order/product-showcase.ts')> | undefined
+const showcase = () => (showcaseModule ??= import('#app/components/order/product-showcase.ts'))
+if (typeof document !== 'undefined') void showcase()
+const ProductGallery = lazy(async () => ({ default: (await showcase()).ProductGallery }))
+const ProductSpecs = lazy(async () => ({ default: (await showcase()).ProductSpecs }))
+
 // The inquiry form, at the foot of the page, is a chunk of its own: the page hydrates without
 // waiting for it. The server renders it in the page; in the browser the server's form, and what
 // is typed into it, stays until the chunk has run (Suspense, or the placeholder if an update
 // comes first), and the form then starts from what was typed (inquiry-form.tsx).
-// The gallery and the specification are a chunk of their own too. The server renders them (the
-// gallery's first image is the page's largest paint); the browser keeps that HTML until the
-// chunk has run, and shows a copy of it should an update reach them first (KeptHtml).
-const showcase = () => import('#app/components/order/product-showcase.ts')
-const ProductGallery = lazy(async () => ({ default: (await showcase()).ProductGallery }))
-const ProductSpecs = lazy(async () => ({ default: (await showcase()).ProductSpecs }))
-
 const InquiryForm = lazy(async () => ({
 	default: (await import('#app/components/inquiry/inquiry-form.tsx')).InquiryForm,
 }))
