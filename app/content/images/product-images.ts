@@ -1,7 +1,6 @@
 // The five product images of the /order gallery, rendered from the project's 3D scene of the
 // screen (scripts/images, `npm run images`) into public/images/products. The first is the main
-// image. The calls are marked pure: a page that imports this file for its server-only JSON-LD
-// (/order's meta) and never reads the images leaves them out of its browser chunk.
+// image.
 import {
 	GALLERY_WIDTHS,
 	renderedImage,
@@ -9,30 +8,30 @@ import {
 } from '#app/content/images/rendered-image.ts'
 import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 
-const frame = `${/* @__PURE__ */ PRODUCT.frame.color.toLowerCase()} ${PRODUCT.frame.material} frame`
-const mesh = /* @__PURE__ */ PRODUCT.mesh.toLowerCase()
+const frame = `${PRODUCT.frame.color.toLowerCase()} ${PRODUCT.frame.material} frame`
+const mesh = PRODUCT.mesh.toLowerCase()
 const size = { width: 1200, height: 1200 }
 const image = (name: string, alt: string) =>
 	renderedImage(`/images/products/signature-screen-${name}`, GALLERY_WIDTHS, size, alt)
 
 export const PRODUCT_IMAGES: readonly RenderedImage[] = [
-	/* @__PURE__ */ image(
+	image(
 		'front',
 		`${PRODUCT.name}, front view: a ${frame} with ${mesh}, leaning against a grey studio wall`,
 	),
-	/* @__PURE__ */ image(
+	image(
 		'corner',
 		`Close-up of a corner of the ${PRODUCT.frame.depthInches} by ${PRODUCT.frame.widthInches} inch ${frame}: a grey corner key joins the rails, and a black spline presses the woven mesh into the frame's channel`,
 	),
-	/* @__PURE__ */ image(
+	image(
 		'mesh',
 		`Close-up of the woven ${mesh}, strands passing over and under each other, with a garden out of focus behind it`,
 	),
-	/* @__PURE__ */ image(
+	image(
 		'installed',
 		`A ${PRODUCT.name} installed over the lower half of a white double-hung window in a light blue clapboard wall, between blue shutters above a flower box`,
 	),
-	/* @__PURE__ */ image(
+	image(
 		'springs',
 		`A steel leaf tension spring riveted to the top edge of the frame, bowed to press against the window channel: ${PRODUCT.installation.toLowerCase()}, no tools needed`,
 	),
