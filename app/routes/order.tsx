@@ -12,6 +12,7 @@ import {
 	typedBeforeLoad,
 } from '#app/components/inquiry/inquiry-form-placeholder.tsx'
 import { KeptHtml } from '#app/components/layout/kept-html.tsx'
+import type * as Showcase from '#app/components/order/product-showcase.ts'
 import { ORDER_PAGE_DESCRIPTION, productJsonLd } from '#app/components/order/product-json-ld.ts'
 import { ScreenConfigurator } from '#app/components/order/screen-configurator.tsx'
 import { CONTACT, PRODUCT, SHOP } from '#app/content/facts/shop-facts.ts'
@@ -32,7 +33,7 @@ import {
 // chunk has run, and shows a copy of it should an update reach them first (KeptHtml).
 // In the browser the chunk is asked for as soon as this module runs, so that it arrives while
 // the page hydrates, and on a move to /order from another page with the page's own code.
-let showcaseModule: Promise<typeof import('#app/components/order/product-showcase.ts')> | undefined
+let showcaseModule: Promise<typeof Showcase> | undefined
 const showcase = () => (showcaseModule ??= import('#app/components/order/product-showcase.ts'))
 if (typeof document !== 'undefined') void showcase()
 const ProductGallery = lazy(async () => ({ default: (await showcase()).ProductGallery }))

@@ -136,6 +136,9 @@ test("the button shows the sending state; a lost connection gives the 'unexpecte
 			await route.abort('internetdisconnected')
 		},
 	)
+	// The form's own script has run (it disables Send until both fields are filled): the post
+	// goes through it, not as the page's plain form.
+	await expect(form.send).toBeDisabled()
 	await form.email.fill(email)
 	await form.question.fill('Is the mesh pet resistant?')
 	await form.send.click()
@@ -166,6 +169,9 @@ test("an error answer from the server gives 'Failed to send your inquiry'", asyn
 			await route.fulfill({ response, status: 503, body })
 		},
 	)
+	// The form's own script has run (it disables Send until both fields are filled): the post
+	// goes through it, not as the page's plain form.
+	await expect(form.send).toBeDisabled()
 	await form.email.fill(uniqueEmail())
 	await form.question.fill('Do you ship to Hawaii?')
 	await form.send.click()
