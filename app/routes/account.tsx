@@ -175,7 +175,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 	return (
 		<div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:py-16">
-			<h1 className="text-3xl font-bold tracking-tight text-ink">Your Account</h1>
+			<h1 className="page-title">Your Account</h1>
 
 			<Card title="Profile">
 				<dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -244,10 +244,7 @@ export default function AdminOrderChange({ loaderData, actionData }: Route.Compo
 		<AdminPage title={title}>
 			{number ? (
 				<p className="mt-2">
-					<Link
-						to={`/admin/order?number=${number}`}
-						className="text-brand-700 underline hover:text-brand-800"
-					>
+					<Link to={`/admin/order?number=${number}`} className="text-link">
 						Back to order {number}
 					</Link>
 				</p>

@@ -85,23 +85,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 		<AdminPage title={`Order ${order.number}`}>
 			{order.shipBy ? <p className="mt-2 font-semibold">{order.shipBy}</p> : null}
 			<p className="mt-2 flex flex-wrap gap-4">
-				<Link
-					to={`/admin/work-order?number=${order.number}`}
-					className="text-brand-700 underline hover:text-brand-800"
-				>
+				<Link to={`/admin/work-order?number=${order.number}`} className="text-link">
 					Print work order
 				</Link>
-				<Link
-					to={`/admin/packing-slip?number=${order.number}`}
-					className="text-brand-700 underline hover:text-brand-800"
-				>
+				<Link to={`/admin/packing-slip?number=${order.number}`} className="text-link">
 					Print packing slip
 				</Link>
 				{order.changeable ? (
-					<Link
-						to={`/admin/order-change?number=${order.number}`}
-						className="text-brand-700 underline hover:text-brand-800"
-					>
+					<Link to={`/admin/order-change?number=${order.number}`} className="text-link">
 						{ADMIN_CHANGE_WORDS.link}
 					</Link>
 				) : null}

@@ -74,37 +74,25 @@ export default function Contact() {
 					<ul className="mt-4 space-y-3 text-muted">
 						<li>
 							{'Already ordered? '}
-							<Link
-								to="/track-order"
-								className="font-semibold text-brand-700 underline underline-offset-4"
-							>
+							<Link to="/track-order" className="strong-link">
 								Track your order
 							</Link>
 						</li>
 						<li>
 							{'Not sure about a size? '}
-							<Link
-								to="/how-to"
-								className="font-semibold text-brand-700 underline underline-offset-4"
-							>
+							<Link to="/how-to" className="strong-link">
 								Read the measuring guide
 							</Link>
 						</li>
 						<li>
 							{`Ordering ${BULK.minScreens} to ${BULK.maxLabel} screens? `}
-							<Link
-								to="/bulk-orders"
-								className="font-semibold text-brand-700 underline underline-offset-4"
-							>
+							<Link to="/bulk-orders" className="strong-link">
 								Request a bulk quote
 							</Link>
 						</li>
 						<li>
 							{'Order questions: '}
-							<a
-								href={`mailto:${shop.ordersEmail}`}
-								className="font-semibold text-brand-700 underline underline-offset-4"
-							>
+							<a href={`mailto:${shop.ordersEmail}`} className="strong-link">
 								{shop.ordersEmail}
 							</a>
 						</li>

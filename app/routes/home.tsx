@@ -32,7 +32,7 @@ export default function Home() {
 
 			<section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
 				<div className="max-w-2xl">
-					<h2 id="why-title" className="text-3xl font-bold tracking-tight text-ink">
+					<h2 id="why-title" className="page-title">
 						{`Why ${shop.name}?`}
 					</h2>
 					<p className="mt-3 text-lg text-muted">
@@ -50,7 +50,7 @@ export default function Home() {
 			<section aria-labelledby="made-easy-title" className="bg-brand-50">
 				<div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">
 					<div>
-						<h2 id="made-easy-title" className="text-3xl font-bold tracking-tight text-ink">
+						<h2 id="made-easy-title" className="page-title">
 							Window Screens Made Easy
 						</h2>
 						<p className="mt-3 text-lg text-muted">
@@ -93,7 +93,7 @@ export default function Home() {
 				aria-labelledby="testimonials-title"
 				className="mx-auto max-w-7xl px-4 py-16 sm:py-20"
 			>
-				<h2 id="testimonials-title" className="text-3xl font-bold tracking-tight text-ink">
+				<h2 id="testimonials-title" className="page-title">
 					What Our Customers Say
 				</h2>
 				<ul className="mt-10 grid gap-6 md:grid-cols-3">

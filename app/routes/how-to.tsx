@@ -48,7 +48,7 @@ export default function HowTo() {
 						{MEASURING_STEPS.map((step, index) => (
 							<li key={step.id} id={step.id} className="grid items-start gap-6 md:grid-cols-2">
 								<div>
-									<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{`Step ${index + 1}`}</p>
+									<p className="eyebrow">{`Step ${index + 1}`}</p>
 									<h3 className="mt-1 text-xl font-semibold text-ink">{step.title}</h3>
 									<div className="mt-3 space-y-3 leading-relaxed text-muted">
 										{step.text.map((paragraph) => (

@@ -120,9 +120,7 @@ export default function OrderPage({ actionData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
 			<header className="max-w-3xl">
-				<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-					Made in the {SHOP.madeIn}
-				</p>
+				<p className="eyebrow">Made in the {SHOP.madeIn}</p>
 				<h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Order Your {PRODUCT.name}</h1>
 				<p className="mt-3 text-lg text-muted">
 					Custom-made to the size of your window, to the nearest 1/16 inch, and shipped to your

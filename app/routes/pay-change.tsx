@@ -32,7 +32,7 @@ export default function PayChange() {
 			<h1 className="text-2xl font-bold text-ink">{PAY_CHANGE_PAGE.title}</h1>
 			<p className="mt-4">{PAY_CHANGE_PAGE.text}</p>
 			<p className="mt-4">
-				<Link to="/track-order" className="text-brand-700 underline hover:text-brand-800">
+				<Link to="/track-order" className="text-link">
 					{PAY_CHANGE_PAGE.track}
 				</Link>
 			</p>

@@ -100,10 +100,7 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 											) : null}
 										</td>
 										<th scope="row" className={`${cell} font-mono`}>
-											<Link
-												to={`/admin/order?number=${row.number}`}
-												className="text-brand-700 underline hover:text-brand-800"
-											>
+											<Link to={`/admin/order?number=${row.number}`} className="text-link">
 												{row.number}
 											</Link>
 										</th>
@@ -121,14 +118,14 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 										<td className={cell}>
 											<Link
 												to={`/admin/work-order?number=${row.number}`}
-												className="text-brand-700 underline hover:text-brand-800"
+												className="text-link"
 												aria-label={`Work order ${row.number}`}
 											>
 												Work order
 											</Link>{' '}
 											<Link
 												to={`/admin/packing-slip?number=${row.number}`}
-												className="text-brand-700 underline hover:text-brand-800"
+												className="text-link"
 												aria-label={`Packing slip ${row.number}`}
 											>
 												Packing slip

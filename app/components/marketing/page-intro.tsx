@@ -13,9 +13,7 @@ export function PageIntro({
 	return (
 		<header className="bg-brand-50">
 			<div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-				{eyebrow ? (
-					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-				) : null}
+				{eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
 				<h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
 				{children ? <div className="mt-4 max-w-3xl text-lg text-muted">{children}</div> : null}
 			</div>

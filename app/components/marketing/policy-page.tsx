@@ -125,10 +125,7 @@ export function PolicyPage({ policyOf }: { policyOf: PolicyOf }) {
 							>
 								{policy.related.map((link) => (
 									<li key={link.to}>
-										<Link
-											to={link.to}
-											className="font-semibold text-brand-700 underline underline-offset-4"
-										>
+										<Link to={link.to} className="strong-link">
 											{link.label}
 										</Link>
 									</li>

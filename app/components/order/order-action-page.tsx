@@ -77,7 +77,7 @@ function Authority({ by }: { by: OrderAuthority }) {
 }
 
 function Heading({ children }: { children: string }) {
-	return <h1 className="text-3xl font-bold tracking-tight text-ink">{children}</h1>
+	return <h1 className="page-title">{children}</h1>
 }
 
 function Body({ view }: { view: OrderActionView }) {
