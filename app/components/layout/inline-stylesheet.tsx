@@ -8,19 +8,10 @@ const StylesheetContext = createContext('')
 
 export const StylesheetProvider = StylesheetContext.Provider
 
-const ID = 'site-stylesheet'
-
 /** The stylesheet's element, rendered by the server only (root.tsx); the browser keeps it. */
 export function InlineStylesheet() {
 	const css = useContext(StylesheetContext)
 	const nonce = useNonce()
 	if (!css) return null
-	return (
-		<style
-			id={ID}
-			nonce={nonce}
-			suppressHydrationWarning
-			dangerouslySetInnerHTML={{ __html: css }}
-		/>
-	)
+	return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
 }

@@ -1,7 +1,7 @@
 import { useNonce } from '#app/utils/nonce-provider.ts'
 
 // The page's scripts start loading only after the page has been painted, and after the first
-// screen's main image (the one marked fetchpriority="high") has loaded. The document holds the
+// screen's main image (the one marked fetchpriority="high") has been painted too. The document holds the
 // whole page and its stylesheet, so nothing seen on the first screen waits on a script; before,
 // about 110 KB of scripts (brotli) shared a phone's connection with the document and that image,
 // and Lighthouse's simulated Largest Contentful Paint counted all of them (every request that
