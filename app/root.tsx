@@ -16,6 +16,7 @@ import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { KeptSiteFooter } from '#app/components/layout/kept-site-footer.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
 import { ScriptsAfterPaintLoader } from '#app/components/layout/scripts-after-paint.tsx'
+import { releaseEarlyTaps } from '#app/components/layout/early-taps.ts'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const shop = useRouteLoaderData<typeof loader>('root')?.shop
+	// The layout's effect runs once the whole page has hydrated (a parent's after its children's).
+	useEffect(releaseEarlyTaps, [])
 	return (
 		<html lang="en">
 			<head>

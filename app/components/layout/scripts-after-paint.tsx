@@ -1,4 +1,5 @@
 import { useNonce } from '#app/utils/nonce-provider.ts'
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts'
 
 // The page's scripts start loading only after the page has been painted, and after the first
 // screen's main image (the one marked fetchpriority="high") has been painted too. The document holds the
@@ -43,8 +44,11 @@ function loaded(){requestAnimationFrame(function(){setTimeout(go,${IMAGE_FRAME_M
 if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',go)}}
 when('paint',function(e){return e.name==='first-contentful-paint'},${PAINT_WAIT_MS},function(){parsed(afterImage)})})()`
 
-/** The loader's inline script, for the document's head (server only: see root.tsx). */
+/**
+ * The loader's inline script, for the document's head (server only: see root.tsx), after the
+ * listener that holds taps until the scripts have hydrated the page (early-taps.ts).
+ */
 export function ScriptsAfterPaintLoader() {
 	const nonce = useNonce()
-	return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOADER }} />
+	return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT + LOADER }} />
 }
