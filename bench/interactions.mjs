@@ -6,7 +6,10 @@
 // and its parts: input delay (waiting for the main thread, e.g. behind hydration), processing
 // (the handlers) and presentation delay (up to the next paint). Per page: the tap's time after
 // navigation start, those figures as median (range) over the runs, and in how many runs React
-// had already hydrated the control (and how many found it still disabled).
+// had already hydrated the control (and how many found it still disabled). Where the tap's answer
+// can be seen (the chat's panel), also how long after the tap it showed: a tap that lands before
+// the page has hydrated is held until then (app/components/layout/early-taps.ts), so its latency
+// alone does not say when the customer sees the answer.
 // Production build on a fresh SQLite shop (bench/lib/shop-server.mjs); run `npm run build` first.
 // Settings: INTERACTIONS_RUNS (page loads per page, default 5), CHROME_PATH (default Debian's
 // Chromium, started with the e2e journeys' flags, scripts/chromium.json).
@@ -46,6 +49,7 @@ const TAPS = [
 		path: '/',
 		control: 'chat button',
 		locate: (page) => page.getByRole('button', { name: 'Open chat support' }),
+		answered: () => document.querySelector('[role="dialog"]')?.checkVisibility() === true,
 	},
 ]
 
@@ -59,8 +63,23 @@ const cookiesOf = (header, url) =>
 			return { name: pair.slice(0, at), value: pair.slice(at + 1), url }
 		})
 
+/**
+ * The page's time (performance.now) at the first frame where `answered` holds, checked every
+ * frame from the tap on; undefined without one, or when none came within 10 s.
+ */
+async function answerTime(page, answered) {
+	if (!answered) return undefined
+	const handle = await page
+		.waitForFunction(`(${answered})() && performance.now()`, null, {
+			polling: 'raf',
+			timeout: 10_000,
+		})
+		.catch(() => undefined)
+	return handle?.jsonValue()
+}
+
 /** One fresh phone (no cache, no cookies but `cookies`) opening `url` and tapping at once. */
-async function oneTap(browser, url, cookies, locate) {
+async function oneTap(browser, url, cookies, { locate, answered }) {
 	const context = await browser.newContext(PHONE)
 	try {
 		await context.addCookies(cookies)
@@ -74,11 +93,13 @@ async function oneTap(browser, url, cookies, locate) {
 		await control.waitFor({ state: 'visible' })
 		// force: tap what is on screen, enabled or not, as an impatient thumb does.
 		await control.tap({ force: true })
+		const answeredAt = await answerTime(page, answered)
 		await page.waitForLoadState('load')
 		// Event Timing entries arrive after the next paint; the slowed page needs a moment.
 		await page.waitForTimeout(1000)
 		const { entries, tap } = await page.evaluate(() => window.__interactionBench)
-		return { interaction: firstInteraction(entries), tap }
+		const answerAfter = answeredAt === undefined || !tap ? undefined : answeredAt - tap.at
+		return { interaction: firstInteraction(entries), tap, answerAfter }
 	} finally {
 		await context.close()
 	}
@@ -92,12 +113,12 @@ const browser = await chromium.launch({
 })
 const rows = []
 try {
-	for (const { path, control, visit, locate } of TAPS) {
+	for (const { path, control, visit, ...tapping } of TAPS) {
 		const { headers } = visit ? await visit.open(shop) : {}
 		const cookies = cookiesOf(headers?.Cookie, shop.url)
 		const runs = []
 		for (let run = 1; run <= RUNS; run++) {
-			runs.push(await oneTap(browser, `${shop.url}${path}`, cookies, locate))
+			runs.push(await oneTap(browser, `${shop.url}${path}`, cookies, tapping))
 		}
 		rows.push({ path, control, runs })
 		console.log(`${path} (${control}): ${RUNS} runs done`)

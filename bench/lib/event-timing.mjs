@@ -81,7 +81,8 @@ export function firstInteraction(entries) {
 /**
  * The bench's table: per page, the tap's time after navigation start and the interaction's
  * figures as median (range) over the runs that recorded one, and in how many runs the control
- * was hydrated or still disabled when tapped. `rows`: { path, control, runs: [{ interaction, tap }] }.
+ * was hydrated or still disabled when tapped, and how long after the tap its answer showed
+ * (where the bench looks for one). `rows`: { path, control, runs: [{ interaction, tap, answerAfter }] }.
  */
 export function interactionTable(rows) {
 	const header = [
@@ -94,6 +95,7 @@ export function interactionTable(rows) {
 		'presentation',
 		'hydrated at tap',
 		'disabled at tap',
+		'answer after tap',
 	]
 	const lines = rows.map(({ path, control, runs }) => {
 		const measured = runs.map((run) => run.interaction).filter(Boolean)
@@ -110,6 +112,9 @@ export function interactionTable(rows) {
 			figure((i) => i.presentationDelay),
 			count((run) => run.tap?.hydrated),
 			count((run) => run.tap?.disabled),
+			runs.some((run) => run.answerAfter !== undefined)
+				? medianAndRange(runs.map((run) => run.answerAfter).filter((after) => after !== undefined))
+				: '-',
 		]
 	})
 	return [header, lines]
