@@ -59,7 +59,7 @@ const STOP_DEADLINE_MS = 3000
 /** What a request shed by admission control reads; Retry-After says when to come back. */
 const BUSY_MESSAGE = 'The shop is busy right now: please try again in a moment.'
 /**
- * Memory for signed-in customers' copies of /order and /checkout (signed-in-page-cache.ts): the
+ * Memory for signed-in customers' copies of /order (signed-in-page-cache.ts): the
  * parts all copies of a page share (about 90 KB plain and gzipped) once, then about 2 KB per
  * customer and page, so thousands of customers fit.
  */

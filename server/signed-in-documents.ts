@@ -17,11 +17,12 @@ import { answerUnexpectedError } from './node-endpoint.ts'
 
 /**
  * Pages a signed-in customer may be served their kept copy of. Each one's loaders read nothing of
- * the request but the root loader's session and toast: /order (the configurator; the cart lives in
- * the browser) and /checkout (the cart is fetched by the browser). A page that shows anything
- * else of the customer (orders, saved windows, quotes) must not be listed.
+ * the request but the root loader's session and toast: /order (the configurator; the cart is
+ * loaded by the browser). A page that shows anything else of the customer (the saved cart on
+ * /checkout, orders, saved windows, quotes) must not be listed: a kept copy would show it as it
+ * was when the copy was made.
  */
-export const SIGNED_IN_CACHED_PAGES = ['/order', '/checkout'] as const
+export const SIGNED_IN_CACHED_PAGES = ['/order'] as const
 
 // better-auth names it with a __Secure- prefix when the shop is served over https.
 const SESSION_COOKIE = new RegExp(

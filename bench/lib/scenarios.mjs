@@ -111,8 +111,8 @@ export const SCENARIOS = [
 
 /**
  * A page as a signed-in customer sees it, session and all: after the first visit, the customer's
- * own copy of /order or /checkout (server/signed-in-page-cache.ts); with another `cookie`
- * beside the session's, a full render every time. The customer's e-mail in the page shows the
+ * own copy of /order (server/signed-in-page-cache.ts), a full render of /checkout (it shows the
+ * saved cart); with another `cookie` beside the session's, a full render every time. The customer's e-mail in the page shows the
  * session was read. `headers`: sent with every request (e.g. Accept-Encoding).
  */
 async function signedInPage(

@@ -151,7 +151,9 @@ test.describe('accessibility (axe)', () => {
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test("/checkout says 'Loading Cart...' until the browser has the cart", async ({ page }) => {
+	test("a guest's /checkout says 'Loading Cart...' until the browser has the cart", async ({
+		page,
+	}) => {
 		await page.goto('/checkout')
 		await expect(page.getByText('Loading Cart...')).toBeVisible()
 	})

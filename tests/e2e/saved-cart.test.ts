@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import {
 	createVerifiedAccount,
 	newAccount,
@@ -11,12 +11,15 @@ import {
 	addDefaultScreens,
 	badge,
 	cartLines,
+	lineQuantity,
 	storedCart,
+	summaryValue,
 	toastWith,
 } from '#tests/support/e2e/order-page.ts'
 
 // The saved cart: one line saved to the account, two added as a guest, then signing in joins
 // them (saved first), another device sees the same cart, and signing out empties the page's.
+// The saved cart is in the server's /checkout, its controls waiting for the page's scripts.
 
 /** The quantities of the lines on /checkout, top to bottom (each test line has its own). */
 async function checkoutQuantities(page: Page): Promise<string[]> {
@@ -137,4 +140,108 @@ test('a cart that cannot be saved says so, and the page turns into a guest view'
 	// The server said the session is gone: the page reloads its data and shows a guest's view.
 	await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 	await expect(badge(page)).toHaveCount(0)
+})
+
+test("the saved cart is in the server's /checkout, its controls disabled until the scripts have loaded it", async ({
+	page,
+	request,
+}) => {
+	const account = newAccount('cart-first-paint')
+	await createVerifiedAccount(request, account)
+	await signInWithForm(page, account)
+	// Two screens of 30" x 30" ($46.00 each) saved to the account.
+	const added = await page.request.post('/api/cart', {
+		data: {
+			intent: 'add',
+			item: {
+				id: 'first-paint-line',
+				width: 30,
+				widthFraction: 0,
+				height: 30,
+				heightFraction: 0,
+				quantity: 2,
+				price: 4600,
+				timestamp: new Date().toISOString(),
+			},
+		},
+	})
+	expect(added.status()).toBe(200)
+
+	const errors: string[] = []
+	page.on('pageerror', (error) => errors.push(error.message))
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	// The page's scripts are held back: what shows is the server's HTML alone.
+	const held: Route[] = []
+	let holding = true
+	await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()))
+	await page.goto('/checkout', { waitUntil: 'domcontentloaded' })
+
+	const line = cartLines(page)
+	await expect(line).toHaveCount(1)
+	await expect(line).toContainText('30" x 30"')
+	await expect(line).toContainText('$92.00')
+	await expect(line).toContainText('$46.00 each')
+	await expect(page.getByRole('heading', { name: 'Your cart (2 screens)' })).toBeVisible()
+	await expect(summaryValue(page, /^Subtotal/)).toHaveText('$92.00')
+	await expect(summaryValue(page, /^Tax \(8%\)$/)).toHaveText('$7.36')
+	await expect(summaryValue(page, /^Shipping$/)).toHaveText('FREE')
+	await expect(summaryValue(page, /^Total$/)).toHaveText('$99.36')
+	const controls = [
+		lineQuantity(line),
+		line.getByRole('button', { name: /^Remove / }),
+		page.getByRole('radio', { name: 'Standard', exact: true }),
+		page.getByRole('radio', { name: 'Expedited', exact: true }),
+		page.getByRole('button', { name: 'Pay with Test Checkout' }),
+	]
+	for (const control of controls) await expect(control).toBeDisabled()
+	await expect(page.getByText('Loading Cart...')).toHaveCount(0)
+	// No script ran: the header's badge still waits for the cart.
+	await expect(badge(page)).toHaveText('...')
+	expect(held.length).toBeGreaterThan(0)
+
+	// The scripts come: the page hydrates and the live cart takes over the same elements.
+	const released = await page.evaluate(() => performance.now())
+	holding = false
+	for (const route of held) await route.continue()
+	await expect(badge(page)).toHaveText('2')
+	for (const control of controls) await expect(control).toBeEnabled()
+	await expect(line).toHaveCount(1)
+	// Nothing in the page's main part moved, and its largest paint was the server's page, not
+	// the live cart's. (The header's badge, '...' until the cart is loaded, is narrower with a
+	// number: that shift is every page's, about 0.000002.)
+	const paints = await page.evaluate(async () => {
+		const entries = (type: string) =>
+			new Promise<PerformanceEntry[]>((resolve) => {
+				const observer = new PerformanceObserver((list) => resolve(list.getEntries()))
+				observer.observe({ type, buffered: true })
+				setTimeout(() => resolve([]), 500)
+			})
+		type Shift = PerformanceEntry & { sources: { node: Node | null }[] }
+		const main = document.querySelector('main')!
+		const shifts = (await entries('layout-shift')) as Shift[]
+		return {
+			mainShifts: shifts.filter((shift) =>
+				shift.sources.some((source) => !source.node || main.contains(source.node)),
+			).length,
+			largest: (await entries('largest-contentful-paint')).map((entry) => entry.startTime),
+		}
+	})
+	expect(paints.mainShifts).toBe(0)
+	expect(paints.largest.length).toBeGreaterThan(0)
+	for (const startTime of paints.largest) expect(startTime).toBeLessThan(released)
+
+	// Three screens: the line's price follows, and the change is saved.
+	await lineQuantity(line).selectOption('3')
+	await expect(line).toContainText('$138.00')
+	await expect(summaryValue(page, /^Total$/)).toHaveText('$149.04')
+	await expect(badge(page)).toHaveText('3')
+	await expect
+		.poll(async () => {
+			const saved = await page.request.get('/api/cart')
+			return ((await saved.json()) as { items: { quantity: number }[] }).items[0]?.quantity
+		})
+		.toBe(3)
+	expect(errors).toEqual([])
 })

@@ -260,6 +260,7 @@ describe('personal answers are private', { timeout: 30_000 }, () => {
 			'/faq',
 			'/account.data',
 			'/order.data',
+			'/checkout.data',
 			'/_.data',
 			'/api/cart',
 			'/admin',

@@ -1,18 +1,21 @@
-// Signed-in customers' own copies of /order and /checkout in the production server
+// Signed-in customers' own copies of /order in the production server
 // (server/signed-in-documents.ts, server/signed-in-page-cache.ts): each customer gets the page
 // rendered for them, with a nonce of its own, exactly as a fresh render; a toast, a changed name
-// or a sign-out is never hidden behind a kept copy.
+// or a sign-out is never hidden behind a kept copy. /checkout shows the saved cart, so it is
+// rendered for every visit.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { toCartItem } from '#app/domain/cart/cart-item.ts'
 import { startShopProcess, type ShopProcess } from '#tests/support/integration/shop-process.ts'
 import {
 	createCustomer,
 	mailDirTexts,
 	postForm,
+	postJson,
 	type Customer,
 } from '#tests/support/integration/shop-http.ts'
 import { rawRequest, type RawAnswer } from '#tests/support/integration/raw-request.ts'
@@ -87,14 +90,42 @@ describe('signed-in page copies', { timeout: 30_000 }, () => {
 	})
 
 	test("gives each customer their own page, never another's", async () => {
-		for (const path of ['/order', '/checkout']) {
-			const forAnn = (await copyFor(path, ann.session)).body.toString()
-			const forBob = (await copyFor(path, bob.session)).body.toString()
-			expect(forAnn).toContain(ann.email)
-			expect(forAnn).not.toContain(bob.email)
-			expect(forBob).toContain(bob.email)
-			expect(forBob).not.toContain(ann.email)
+		const forAnn = (await copyFor('/order', ann.session)).body.toString()
+		const forBob = (await copyFor('/order', bob.session)).body.toString()
+		expect(forAnn).toContain(ann.email)
+		expect(forAnn).not.toContain(bob.email)
+		expect(forBob).toContain(bob.email)
+		expect(forBob).not.toContain(ann.email)
+	})
+
+	test('renders /checkout for every visit, private, with the cart as saved now', async () => {
+		const visit = async (cookie: string) => {
+			const answer = await get('/checkout', { Cookie: cookie })
+			expect(answer.status).toBe(200)
+			expect(fromCopy(answer), '/checkout is rendered, never a kept copy').toBe(false)
+			expect(answer.headers['cache-control']).toBe('private, no-store')
+			return answer.body.toString()
 		}
+		const before = await visit(ann.session)
+		expect(before).toContain('Loading Cart...')
+		expect(await visit(ann.session)).toContain('Loading Cart...')
+
+		// One 30" x 30" screen ($46.00) saved to Ann's account.
+		const line = toCartItem(
+			{ width: 30, widthSixteenths: 0, height: 30, heightSixteenths: 0, quantity: 1 },
+			{ id: 'ann-line', timestamp: new Date().toISOString() },
+		)
+		const added = await postJson(shop.url, '/api/cart', { intent: 'add', item: line }, ann.session)
+		expect(added.status).toBe(200)
+		const after = await visit(ann.session)
+		expect(after).not.toContain('Loading Cart...')
+		expect(after.replaceAll('<!-- -->', '')).toContain('Your cart (1 screen)')
+		expect(after).toContain('$46.00')
+		expect(after).toContain(ann.email)
+		// Bob's page shows none of it.
+		const forBob = await visit(bob.session)
+		expect(forBob).toContain('Loading Cart...')
+		expect(forBob).not.toContain('$46.00')
 	})
 
 	test('sends exactly what a render gives, headers and all, with a nonce of its own', async () => {
@@ -145,10 +176,10 @@ describe('signed-in page copies', { timeout: 30_000 }, () => {
 	})
 
 	test('after signing out, the old cookie gets the signed-out page', async () => {
-		await copyFor('/checkout', bob.session)
+		await copyFor('/order', bob.session)
 		const out = await postForm(shop.url, '/auth', { intent: 'sign-out' }, bob.session)
 		expect(out.status).toBe(302)
-		const after = await get('/checkout', { Cookie: bob.session })
+		const after = await get('/order', { Cookie: bob.session })
 		expect(after.status).toBe(200)
 		expect(after.body.toString()).not.toContain(bob.email)
 		expect(fromCopy(after)).toBe(false)

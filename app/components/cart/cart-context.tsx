@@ -18,8 +18,9 @@ import { CART_FULL_MESSAGE, CART_MESSAGES } from '#app/content/words/messages/ca
 import { CartSyncError, type CartStore } from './cart-store.ts'
 
 // The one owner of the cart's state in the page. The server cannot know a browser's cart, so it
-// renders 'loading'; the browser loads the store after hydration. Changes show at once and are
-// then saved; if saving fails the cart is reloaded from the store and the spec's toast shown.
+// renders 'loading' (/checkout meanwhile draws a signed-in customer's saved cart from its loader);
+// the browser loads the store after hydration. Changes show at once and are then saved; if saving
+// fails the cart is reloaded from the store and the spec's toast shown.
 
 export type CartStatus = 'loading' | 'empty' | 'populated'
 export type AddOutcome = 'added' | 'loading' | 'full'

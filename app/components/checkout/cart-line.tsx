@@ -17,10 +17,13 @@ export function CartLine({
 	item,
 	onRemove,
 	onQuantity,
+	disabled,
 }: {
 	item: CartItem
 	onRemove: (id: string) => void
 	onQuantity: (id: string, quantity: number) => void
+	/** The line as saved, shown before the live cart has loaded: nothing to change yet. */
+	disabled: boolean
 }) {
 	const size = formatDimensions(cartItemToConfig(item))
 	// The label tells apart two lines of one size (and names each line's controls).
@@ -45,6 +48,7 @@ export function CartLine({
 					<select
 						id={quantityId}
 						value={item.quantity}
+						disabled={disabled}
 						onChange={(event) => onQuantity(item.id, Number(event.target.value))}
 						className="rounded-md border border-gray-400 bg-white px-2 py-1 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
 					>
@@ -64,6 +68,7 @@ export function CartLine({
 				{/* Raw: Remove is a red text link's look, not a button of the kit. */}
 				<button
 					type="button"
+					disabled={disabled}
 					onClick={() => onRemove(item.id)}
 					aria-label={`Remove ${PRODUCT.cartItemName} ${dimensions}`}
 					className="mt-1 rounded px-2 py-1 text-sm font-medium text-red-800 underline hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-800"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useCart } from '#app/components/cart/cart-context.tsx'
 import { CART_MESSAGES } from '#app/content/words/messages/cart.ts'
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
+import { cartTotals } from '#app/domain/cart/cart-totals.ts'
 import {
 	DEFAULT_SHIPPING_METHOD,
 	orderTotals,
@@ -17,14 +18,22 @@ const CART_HEADING_ID = 'cart-heading'
 type CheckoutViewProps = {
 	/** Named on the pay button: 'Pay with {paymentProvider}'. */
 	paymentProvider: string
+	/** The signed-in customer's cart as the server read it (none for a guest): shown until the
+	 * live cart has loaded. */
+	savedCart: readonly CartItem[]
 	/** Starts the payment for these items, shipped by this method. */
 	onPay: (items: readonly CartItem[], shippingMethod: ShippingMethod) => void
 	/** True while the payment session is being created. */
 	paying: boolean
 }
 
-/** The cart review: loading, empty, or the items with the order summary. */
-export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewProps) {
+/**
+ * The cart review: loading, empty, or the items with the order summary. A signed-in customer's
+ * saved cart is drawn from the server's copy until the live cart has loaded, in the same elements
+ * with every control disabled, so the first paint already shows it and the live cart then
+ * updates it in place (no layout shift, no later largest paint).
+ */
+export function CheckoutView({ paymentProvider, savedCart, onPay, paying }: CheckoutViewProps) {
 	const cart = useCart()
 	const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD)
 	// After a removal the button that had focus is gone; focus goes to the cart's heading instead.
@@ -35,7 +44,10 @@ export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewPro
 		document.getElementById(CART_HEADING_ID)?.focus()
 	}, [cart.items])
 
-	if (cart.status === 'loading') {
+	// A guest cart in this browser may still join an empty saved cart on the first load: until
+	// then nothing is known to show.
+	const fromServer = cart.status === 'loading' && savedCart.length > 0
+	if (cart.status === 'loading' && !fromServer) {
 		return (
 			<p role="status" className="py-12 text-center text-lg text-muted">
 				Loading Cart...
@@ -60,24 +72,34 @@ export function CheckoutView({ paymentProvider, onPay, paying }: CheckoutViewPro
 		onPay(cart.items, shippingMethod)
 	}
 
+	const items = fromServer ? savedCart : cart.items
+	const totals = fromServer ? cartTotals(savedCart) : cart.totals
+
 	return (
 		<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
 			<section aria-labelledby={CART_HEADING_ID}>
 				<h2 id={CART_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-ink">
-					Your cart ({cart.count} {cart.count === 1 ? 'screen' : 'screens'})
+					Your cart ({totals.quantity} {totals.quantity === 1 ? 'screen' : 'screens'})
 				</h2>
 				<ul className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
-					{cart.items.map((item) => (
-						<CartLine key={item.id} item={item} onRemove={remove} onQuantity={cart.setQuantity} />
+					{items.map((item) => (
+						<CartLine
+							key={item.id}
+							item={item}
+							onRemove={remove}
+							onQuantity={cart.setQuantity}
+							disabled={fromServer}
+						/>
 					))}
 				</ul>
 			</section>
 			<OrderSummary
-				totals={orderTotals(cart.totals, shippingMethod)}
+				totals={orderTotals(totals, shippingMethod)}
 				onShippingMethod={setShippingMethod}
 				paymentProvider={paymentProvider}
 				onPay={pay}
 				paying={paying}
+				disabled={fromServer}
 			/>
 		</div>
 	)

@@ -18,6 +18,8 @@ type OrderSummaryProps = {
 	onPay: () => void
 	/** True while the payment session is being created: the button waits. */
 	paying: boolean
+	/** The cart is not loaded yet: shipping and Pay wait for it. */
+	disabled: boolean
 }
 
 export function OrderSummary({
@@ -26,6 +28,7 @@ export function OrderSummary({
 	paymentProvider,
 	onPay,
 	paying,
+	disabled,
 }: OrderSummaryProps) {
 	const rows = [
 		{
@@ -47,6 +50,7 @@ export function OrderSummary({
 				method={totals.shippingMethod}
 				subtotalCents={totals.subtotalCents}
 				onChange={onShippingMethod}
+				disabled={disabled}
 			/>
 			<dl className="mt-4 space-y-2" aria-live="polite">
 				{rows.map((row) => (
@@ -60,7 +64,13 @@ export function OrderSummary({
 					<dd>{formatCents(totals.totalCents)}</dd>
 				</div>
 			</dl>
-			<Button type="button" onClick={onPay} disabled={paying} className="mt-6 w-full text-lg">
+			<Button
+				type="button"
+				onClick={onPay}
+				disabled={paying || disabled}
+				waiting={disabled}
+				className="mt-6 w-full text-lg"
+			>
 				{paying ? PAYMENT_CREATING_LABEL : `Pay with ${paymentProvider}`}
 			</Button>
 			<Link

@@ -19,16 +19,19 @@ export function ShippingChoice({
 	method,
 	subtotalCents,
 	onChange,
+	disabled,
 }: {
 	method: ShippingMethod
 	subtotalCents: number
 	onChange: (method: ShippingMethod) => void
+	/** Every option disabled (the fieldset's own switch) until the cart has loaded. */
+	disabled: boolean
 }) {
 	const clock = useShipByRules()
 	const rules = clock?.rules
 	const shipBy = clock ? clock.rules.shipByDate(clock.now) : null
 	return (
-		<fieldset role="radiogroup" aria-labelledby={LEGEND_ID} className="mt-4">
+		<fieldset role="radiogroup" aria-labelledby={LEGEND_ID} disabled={disabled} className="mt-4">
 			<legend id={LEGEND_ID} className="font-semibold text-ink">
 				Shipping method
 			</legend>

@@ -23,7 +23,7 @@ import {
 } from '#app/models/cart/cart.server.ts'
 import type { SessionRead } from '#app/services/auth/session.server.ts'
 import type { DB } from '#db/index.ts'
-import { withTodaysPrices } from './cart-prices.server.ts'
+import { savedCart, withTodaysPrices } from './cart-prices.server.ts'
 
 export type CartCall = {
 	method: string
@@ -66,8 +66,7 @@ export async function answerCart(call: CartCall, db: DB): Promise<CartReply> {
 async function list(call: CartCall, db: DB): Promise<CartReply> {
 	const { user, cookies } = await call.session()
 	if (!user) return fail(401, 'Sign In Required', 'Sign in to see your saved cart.', cookies)
-	const items = withTodaysPrices(await listCartItems(db, user.id))
-	return { status: 200, body: { items }, cookies }
+	return { status: 200, body: { items: await savedCart(db, user.id) }, cookies }
 }
 
 async function change(call: CartCall, db: DB): Promise<CartReply> {

@@ -3,9 +3,18 @@
 // ignored), and every line read back gets today's price.
 import type { CartItem } from '#app/domain/cart/cart-item.ts'
 import { unitPriceCents } from '#app/domain/order/pricing.ts'
-import type { SavedCartLine } from '#app/models/cart/cart.server.ts'
+import { listCartItems, type SavedCartLine } from '#app/models/cart/cart.server.ts'
+import type { DB } from '#db/index.ts'
 
 /** Saved lines with today's price. */
 export function withTodaysPrices(lines: readonly SavedCartLine[]): CartItem[] {
 	return lines.map((line) => ({ ...line, price: unitPriceCents(line) }))
+}
+
+/**
+ * The saved cart of `userId`, oldest line first, at today's prices (what GET /api/cart answers);
+ * none for a guest (null), whose cart is kept in their browser only.
+ */
+export async function savedCart(db: DB, userId: string | null): Promise<CartItem[]> {
+	return userId ? withTodaysPrices(await listCartItems(db, userId)) : []
 }
