@@ -1,5 +1,5 @@
 // A tap that lands before the page has hydrated is held, not handled by hydrating the whole page
-// inside the tap (early-taps.ts): a plain button's click is replayed once the page has hydrated,
+// inside the tap (early-taps.ts): a plain button's click is replayed once React has started,
 // a disabled control's tap is dropped, and links and form buttons keep the browser's behaviour.
 import { expect, test, type Page } from '@playwright/test'
 import { cartLink } from '#tests/support/e2e/browser.ts'

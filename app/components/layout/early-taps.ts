@@ -2,19 +2,20 @@
 //
 // React handles a click on a part of the page it has not hydrated yet by hydrating the whole
 // page on the spot, in one go, inside the tap's own event: on a phone (Lighthouse's 4x slowdown)
-// that froze /order and / for 250-300 ms, the page neither scrolled nor painted, and the tap's
-// answer came only after it. Now a listener in the head, run before any of the page's scripts,
-// takes the tap first:
+// that froze /order and / for 250-300 ms before the tap's next frame. Now a listener in the head,
+// run before any of the page's scripts, takes the tap first:
 // - on a control that is disabled (Add to Cart before the cart is loaded, a checkout line before
 //   the saved cart is): the tap would do nothing after hydration either, so React never hears of
 //   it;
 // - on a plain button (type="button": the chat button, the menu), which does nothing without its
-//   script: React does not hear of it now; its click is kept, the last one, and clicked again
-//   once the page has hydrated (releaseEarlyTaps, from the root layout's first effect), as if the
-//   button had been tapped then;
+//   script: React does not hear of it in the tap. The click is clicked again after the next frame
+//   (so the tap's own frame is painted first), once React has started (hydrationStarted, from the
+//   browser entry): a tap before the scripts ran is no longer lost, and React then hydrates what
+//   it needs for that click in a task of its own;
 // - on anything else (links, form buttons, fields): the browser's own behaviour, and React's, as
 //   before; a link still follows and a form still posts without the scripts.
-// Hydration goes on in its small slices meanwhile, so the page keeps scrolling and painting.
+// Once the page has hydrated (releaseEarlyTaps, from the root layout's first effect), taps go
+// straight to React again.
 
 /** The events React answers a not yet hydrated page with by hydrating all of it at once. */
 const TAP_EVENTS =
@@ -22,23 +23,29 @@ const TAP_EVENTS =
 
 /** Run by the head's inline script (see scripts-after-paint.tsx), before the page's scripts. */
 export const EARLY_TAPS_SCRIPT = `(function(){
-var kept=null,types='${TAP_EVENTS}'.split(' ');
-function hold(e){var c=e.target&&e.target.closest&&e.target.closest('button,select,input,textarea');if(!c)return;
+var kept=null,started=0,replaying=0,types='${TAP_EVENTS}'.split(' ');
+function replay(){var c=kept;kept=null;if(c)requestAnimationFrame(function(){setTimeout(function(){
+if(!c.isConnected||c.matches(':disabled'))return;replaying=1;try{c.click()}finally{replaying=0}})})}
+function hold(e){if(replaying)return;var c=e.target&&e.target.closest&&e.target.closest('button,select,input,textarea');if(!c)return;
 if(c.matches(':disabled'))return e.stopPropagation();
-if(c.type!=='button')return;e.stopPropagation();if(e.type==='click')kept=c}
+if(c.type!=='button')return;e.stopPropagation();if(e.type==='click'){kept=c;if(started)replay()}}
 types.forEach(function(t){addEventListener(t,hold,true)});
-window.__releaseEarlyTaps=function(){types.forEach(function(t){removeEventListener(t,hold,true)});
-var c=kept;kept=null;if(c)setTimeout(function(){if(c.isConnected&&!c.matches(':disabled'))c.click()})}})();`
+window.__earlyTaps={started:function(){started=1;replay()},
+release:function(){types.forEach(function(t){removeEventListener(t,hold,true)});window.__earlyTaps=undefined;replay()}}})();`
 
 declare global {
 	interface Window {
 		/** Set by EARLY_TAPS_SCRIPT until the page has hydrated. */
-		__releaseEarlyTaps?: () => void
+		__earlyTaps?: { started: () => void; release: () => void }
 	}
 }
 
-/** Once the page has hydrated: taps go to React again, and a kept button's click is replayed. */
+/** React is hydrating (its listeners are on the document): a kept click may be replayed. */
+export function hydrationStarted() {
+	window.__earlyTaps?.started()
+}
+
+/** Once the page has hydrated: taps go to React again. */
 export function releaseEarlyTaps() {
-	window.__releaseEarlyTaps?.()
-	window.__releaseEarlyTaps = undefined
+	window.__earlyTaps?.release()
 }
