@@ -1,12 +1,10 @@
 // React Router's default browser entry, with one step first: a page the server rendered with an
 // error (a 404 from a loader, say) waits for the error page's chunk before it hydrates, so the
-// server's HTML stays on screen throughout (route-error-boundary.tsx). Then a click held before
-// React started (early-taps.ts) may be replayed.
+// server's HTML stays on screen throughout (route-error-boundary.tsx).
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { ERROR_PAGE_MARK, preloadErrorPage } from '#app/components/layout/route-error-boundary.tsx'
-import { hydrationStarted } from '#app/components/layout/early-taps.ts'
 
 // A chunk that fails to load leaves the lazy page to try again; hydration goes on regardless.
 const ready = document.querySelector(`[${ERROR_PAGE_MARK}]`)
@@ -21,6 +19,5 @@ void ready.then(() =>
 				<HydratedRouter />
 			</StrictMode>,
 		)
-		hydrationStarted()
 	}),
 )

@@ -16,7 +16,7 @@ import { ChatWidget } from '#app/components/chat/chat-widget.tsx'
 import { KeptSiteFooter } from '#app/components/layout/kept-site-footer.tsx'
 import { InlineStylesheet } from '#app/components/layout/inline-stylesheet.tsx'
 import { ScriptsAfterPaintLoader } from '#app/components/layout/scripts-after-paint.tsx'
-import { releaseEarlyTaps } from '#app/components/layout/early-taps.ts'
+import { hydrationStarted, releaseEarlyTaps } from '#app/components/layout/early-taps.ts'
 import { errorPageMeta } from '#app/components/layout/route-error-boundary.tsx'
 import { PageTransition } from '#app/components/layout/page-transition.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -63,6 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const shop = useRouteLoaderData<typeof loader>('root')?.shop
+	// The browser renders the layout once React Router has read the server's data (its first
+	// render waits for that): a tap held since (early-taps.ts) can now be replayed. Only a timer
+	// is set here; the click comes in a task of its own.
+	if (!import.meta.env.SSR) hydrationStarted()
 	// The layout's effect runs once the whole page has hydrated (a parent's after its children's).
 	useEffect(releaseEarlyTaps, [])
 	return (

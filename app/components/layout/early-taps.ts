@@ -9,9 +9,14 @@
 //   it;
 // - on a plain button (type="button": the chat button, the menu), which does nothing without its
 //   script: React does not hear of it in the tap. The click is clicked again after the next frame
-//   (so the tap's own frame is painted first), once React has started (hydrationStarted, from the
-//   browser entry): a tap before the scripts ran is no longer lost, and React then hydrates what
-//   it needs for that click in a task of its own;
+//   (so the tap's own frame is painted first), once React is rendering the page
+//   (hydrationStarted, from the root layout's first render in the browser: before that, React
+//   Router's first render waits for the server's data and a click would find nothing to
+//   hydrate): a tap before the scripts ran is no longer lost, and React then hydrates the page
+//   for that click in a task of its own. Should React not take it (it stops a click it cannot
+//   hydrate for), the page has not hydrated when the click returns (hydrating for a click runs
+//   the layout's effect, and so the release below, inside it), and the click is kept for the
+//   release;
 // - on anything else (links, form buttons, fields): the browser's own behaviour, and React's, as
 //   before; a link still follows and a form still posts without the scripts.
 // Once the page has hydrated (releaseEarlyTaps, from the root layout's first effect), taps go
@@ -25,7 +30,8 @@ const TAP_EVENTS =
 export const EARLY_TAPS_SCRIPT = `(function(){
 var kept=null,started=0,replaying=0,types='${TAP_EVENTS}'.split(' ');
 function replay(){var c=kept;kept=null;if(c)requestAnimationFrame(function(){setTimeout(function(){
-if(!c.isConnected||c.matches(':disabled'))return;replaying=1;try{c.click()}finally{replaying=0}})})}
+if(!c.isConnected||c.matches(':disabled'))return;replaying=1;try{c.click()}finally{replaying=0}
+if(window.__earlyTaps&&!kept)kept=c})})}
 function hold(e){if(replaying)return;var c=e.target&&e.target.closest&&e.target.closest('button,select,input,textarea');if(!c)return;
 if(c.matches(':disabled'))return e.stopPropagation();
 if(c.type!=='button')return;e.stopPropagation();if(e.type==='click'){kept=c;if(started)replay()}}
@@ -40,7 +46,7 @@ declare global {
 	}
 }
 
-/** React is hydrating (its listeners are on the document): a kept click may be replayed. */
+/** React is rendering the page to hydrate it: a kept click may be replayed (see above). */
 export function hydrationStarted() {
 	window.__earlyTaps?.started()
 }
