@@ -195,8 +195,10 @@ export type WindowTable = {
 
 /**
  * A one-time link or grant for one order (db/migrations/0016-order-action-links.ts): 'change' or
- * 'cancel' e-mailed from /track-order, 'edit' opened by a used change link. Only the token's
- * SHA-256 is stored; used once, before expires_at (app/models/order/order-action-links.server.ts).
+ * 'cancel' e-mailed from /track-order, 'edit' opened by a used change link, 'fit-check' e-mailed
+ * when the fit check holds the order (db/migrations/0019: its confirm uses it, its correct does not).
+ * Only the token's SHA-256 is stored; used once, before expires_at
+ * (app/models/order/order-action-links.server.ts).
  */
 export type OrderActionLinkTable = {
 	id: string

@@ -58,61 +58,68 @@ export const FIT_CHECK_REASONS = {
 	},
 } as const
 
-/** The e-mail to the customer of a held order, and the /order-action pages its links open. */
-export const FIT_CHECK_WORDS = {
-	mailSubject: (number: string) => `Please check the sizes of order ${number}`,
-	mailIntro: (number: string) =>
+/** The e-mail to the customer of a held order (app/services/mail/fit-check-email.server.ts). */
+export const FIT_CHECK_MAIL = {
+	subject: (number: string) => `Please check the sizes of order ${number}`,
+	intro: (number: string) =>
 		`Thank you for your order ${number}. Before we cut your screens we check every size, and some of yours look worth a second look:`,
-	mailHold:
-		'We are holding your order until you confirm the sizes or correct one. Nothing is made until then.',
-	confirmLink: 'Confirm sizes',
-	confirmLinkHint: 'The sizes are right: make my screens.',
-	correctLink: 'Correct a size',
-	correctLinkHint: 'Change a size, label or quantity before we make them.',
+	hold: 'We are holding your order until you confirm the sizes or correct one. Nothing is made until then.',
+	confirm: 'Confirm sizes',
+	confirmHint: 'The sizes are right: make my screens.',
+	correct: 'Correct a size',
+	correctHint: 'Change a size, label or quantity before we make them.',
 	linkNote: (days: number) =>
 		`Each link opens a page with a button; nothing happens until you press it. The links work for ${days} days.`,
 	linesHeading: 'Your screens',
+	moreFindings: (count: number) => `and ${count} more`,
+} as const
 
-	/** /order-action, opened by the e-mail's links. */
-	pageTitle: (number: string) => `Check the sizes of order ${number}`,
-	pageIntro:
+/** The /order-action pages the e-mail's links open (app/components/order/order-action-page.tsx). */
+export const FIT_CHECK_PAGE = {
+	title: (number: string) => `Check the sizes of order ${number}`,
+	intro:
 		'Before we cut your screens we check every size. These look worth a second look, so we are holding your order until you confirm the sizes or correct one:',
-	findingsHeading: 'What we noticed',
+	linesHeading: 'Your screens',
 	confirm: 'Confirm sizes',
 	confirmHint: 'The sizes are right: we make your screens as ordered.',
 	correct: 'Correct a size',
 	correctHint: 'Change a size, label or quantity; nothing changes until you review and confirm.',
 	correctTitle: (number: string) => `Correct a size of order ${number}`,
 	correctIntro:
-		'Press the button to open your order for changes. Nothing changes until you review and confirm, and a corrected order goes into production.',
+		'Press the button to open your order for changes. Nothing changes until you review and confirm; once you confirm a change, your order goes into production.',
 	correctStart: 'Start correcting my order',
 	confirmed: (number: string) => `Thank you: the sizes of order ${number} are confirmed`,
 	confirmedText: 'Your order goes into production as ordered.',
 	notHeld: (number: string) => `Order ${number} is not waiting for you`,
 	notHeldText: 'Its sizes were already confirmed or corrected, so it is on its way to production.',
 	tooMany: (wait: string) => `Too many requests from your network: please wait ${wait}.`,
+} as const
 
-	/** The history notes and the back office. */
-	heldNote: (count: number) =>
+/** The order's history notes (server only). */
+export const FIT_CHECK_NOTES = {
+	held: (count: number) =>
 		`Held for a fit check: ${count} finding${count === 1 ? '' : 's'}; the customer was asked to confirm the sizes`,
-	endedNote: {
+	ended: {
 		confirmed: 'Fit check: the customer confirmed the sizes; the order is released',
 		released: 'Fit check: released by the owner',
 		corrected: 'Fit check: the customer corrected the order; the order is released',
 	},
-	adminHeading: 'Fit check',
-	adminHeld: 'Held: the customer was asked to confirm the sizes. It is not in production.',
-	adminEnded: {
+} as const
+
+/** The back office: /admin/order's section and /admin/production's badge and count. */
+export const FIT_CHECK_ADMIN = {
+	heading: 'Fit check',
+	held: 'Held: the customer was asked to confirm the sizes. It does not go into production until released.',
+	ended: {
 		confirmed: 'Confirmed by the customer',
 		released: 'Released by the owner',
 		corrected: 'Corrected by the customer',
 	},
-	adminRelease: 'Release',
-	adminReleaseHint: 'Release it for production without waiting for the customer.',
-	adminReleased: (number: string) => `Order ${number} is released for production.`,
-	adminNotHeld: 'This order is not held any more: reload the page.',
-	adminMoveHeld: 'This order is held for a fit check: release it before it goes into production.',
-	queueHeld: 'Fit check',
-	queueHeldCount: 'held for a fit check, not counted',
-	moreFindings: (count: number) => `and ${count} more`,
+	release: 'Release',
+	releaseHint: 'Release it for production without waiting for the customer.',
+	released: (number: string) => `Order ${number} is released for production.`,
+	notHeld: 'This order is not held any more: reload the page.',
+	moveHeld: 'This order is held for a fit check: release it before it goes into production.',
+	queueBadge: 'Fit check',
+	queueCount: 'held for a fit check, not counted',
 } as const
