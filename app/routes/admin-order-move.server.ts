@@ -12,7 +12,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import type { AdminOrder } from './admin-order.server.ts'
 import { formText } from './admin-form-text.server.ts'
-import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check.ts'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
 
 const MoveSchema = z
 	.object({

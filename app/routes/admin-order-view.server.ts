@@ -2,7 +2,8 @@
 // payment, status history) and its refunds, as the page's components take them.
 import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
 import type { FitCheckView } from '#app/components/admin/fit-check-section.tsx'
-import { FIT_CHECK_ADMIN, FIT_CHECK_MAIL } from '#app/content/words/fit-check.ts'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
+import { FIT_CHECK_MAIL } from '#app/content/words/fit-check.ts'
 import type { FitCheckState } from '#app/workflows/order/fit-check.server.ts'
 import type { RefundsView } from '#app/components/admin/order-refunds.tsx'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'

@@ -21,7 +21,7 @@ import { moveAction } from './admin-order-move.server.ts'
 import { refundAction } from './admin-order-refund.server.ts'
 import { fitCheckView, orderView, refundsView } from './admin-order-view.server.ts'
 import { FitCheckSection } from '#app/components/admin/fit-check-section.tsx'
-import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check.ts'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { fitCheckOf, releaseByOwner } from '#app/workflows/order/fit-check.server.ts'
 

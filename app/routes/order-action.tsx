@@ -58,7 +58,7 @@ import {
 	reply,
 	reviewView,
 } from './order-action-views.server.ts'
-import { FIT_CHECK_PAGE } from '#app/content/words/fit-check.ts'
+import { FIT_CHECK_PAGE } from '#app/content/words/fit-check-page.ts'
 import { throttlePublicWrite } from '#app/workflows/limits/public-write-limits.server.ts'
 import { confirmSizes, fitCheckOf, startCorrection } from '#app/workflows/order/fit-check.server.ts'
 

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { AdminButton, AdminProblem } from './admin-page.tsx'
 import { StatusBadge, WarningBadge } from './status-badge.tsx'
 import { adminCellClass as cell, adminTableClass, ColumnHeadings } from './admin-table.tsx'
-import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check.ts'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
 
 export type ProductionRowView = {
 	id: string

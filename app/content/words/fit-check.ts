@@ -1,7 +1,9 @@
 // The words of the fit check (app/domain/order/fit-check.ts, docs/decisions/032-fit-check.md):
 // why a line of a paid order looks wrong, the e-mail that asks the customer to confirm or correct
-// the sizes, the /order-action pages its links open, and what the back office shows. Sizes and
-// differences arrive already written out ('36 1/2" x 60"', '1/2"'), so this file only says things.
+// the sizes, and the order's history notes; the pages' own words are in fit-check-page.ts (the
+// customer's) and fit-check-admin.ts (the back office's), so each page loads only its own. Sizes
+// and differences arrive already written out ('36 1/2" x 60"', '1/2"'), so this file only says
+// things.
 
 /** Where a size the check compared a line with came from. */
 export type KnownSizeSource = 'window-book' | 'last-order'
@@ -74,27 +76,6 @@ export const FIT_CHECK_MAIL = {
 	moreFindings: (count: number) => `and ${count} more`,
 } as const
 
-/** The /order-action pages the e-mail's links open (app/components/order/order-action-page.tsx). */
-export const FIT_CHECK_PAGE = {
-	title: (number: string) => `Check the sizes of order ${number}`,
-	intro:
-		'Before we cut your screens we check every size. These look worth a second look, so we are holding your order until you confirm the sizes or correct one:',
-	linesHeading: 'Your screens',
-	confirm: 'Confirm sizes',
-	confirmHint: 'The sizes are right: we make your screens as ordered.',
-	correct: 'Correct a size',
-	correctHint: 'Change a size, label or quantity; nothing changes until you review and confirm.',
-	correctTitle: (number: string) => `Correct a size of order ${number}`,
-	correctIntro:
-		'Press the button to open your order for changes. Nothing changes until you review and confirm; once you confirm a change, your order goes into production.',
-	correctStart: 'Start correcting my order',
-	confirmed: (number: string) => `Thank you: the sizes of order ${number} are confirmed`,
-	confirmedText: 'Your order goes into production as ordered.',
-	notHeld: (number: string) => `Order ${number} is not waiting for you`,
-	notHeldText: 'Its sizes were already confirmed or corrected, so it is on its way to production.',
-	tooMany: (wait: string) => `Too many requests from your network: please wait ${wait}.`,
-} as const
-
 /** The order's history notes (server only). */
 export const FIT_CHECK_NOTES = {
 	held: (count: number) =>
@@ -104,22 +85,4 @@ export const FIT_CHECK_NOTES = {
 		released: 'Fit check: released by the owner',
 		corrected: 'Fit check: the customer corrected the order; the order is released',
 	},
-} as const
-
-/** The back office: /admin/order's section and /admin/production's badge and count. */
-export const FIT_CHECK_ADMIN = {
-	heading: 'Fit check',
-	held: 'Held: the customer was asked to confirm the sizes. It does not go into production until released.',
-	ended: {
-		confirmed: 'Confirmed by the customer',
-		released: 'Released by the owner',
-		corrected: 'Corrected by the customer',
-	},
-	release: 'Release',
-	releaseHint: 'Release it for production without waiting for the customer.',
-	released: (number: string) => `Order ${number} is released for production.`,
-	notHeld: 'This order is not held any more: reload the page.',
-	moveHeld: 'This order is held for a fit check: release it before it goes into production.',
-	queueBadge: 'Fit check',
-	queueCount: 'held for a fit check, not counted',
 } as const
