@@ -59,7 +59,7 @@ describeEachDatabase('the fit check pages', (getDb) => {
 				number: order.number,
 				token,
 				reasons: [
-					'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are all labelled "Kitchen left" but their sizes differ.',
+					'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are both labelled "Kitchen left" but their sizes differ.',
 				],
 				more: null,
 				lines: [{ size: '36" x 60"' }, { size: '36 1/2" x 60"' }],
@@ -155,7 +155,7 @@ describeEachDatabase('the fit check pages', (getDb) => {
 		expect(data.fitCheck).toMatchObject({
 			state:
 				'Held: the customer was asked to confirm the sizes. It does not go into production until released.',
-			reasons: [expect.stringContaining('are all labelled "Kitchen left"')],
+			reasons: [expect.stringContaining('are both labelled "Kitchen left"')],
 			release: { label: 'Release' },
 		})
 		expect(data.moves.map((move) => move.to)).toEqual(['canceled'])

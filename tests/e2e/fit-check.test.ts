@@ -65,7 +65,7 @@ test('an order whose two lines share a label 1/2" apart is held; the e-mail’s 
 	await expectNoAxeViolations(owner)
 	await gotoReady(owner, `/admin/order?number=${number}`)
 	const section = owner.getByRole('region', { name: 'Fit check' })
-	await expect(section).toContainText('are all labelled "Kitchen left" but their sizes differ.')
+	await expect(section).toContainText('are both labelled "Kitchen left" but their sizes differ.')
 	await expect(section.getByRole('button', { name: 'Release' })).toBeVisible()
 	await expectNoAxeViolations(owner)
 
@@ -76,7 +76,7 @@ test('an order whose two lines share a label 1/2" apart is held; the e-mail’s 
 		{ description: `the fit check e-mail of order ${number}` },
 	)
 	expect(mail.text).toContain(
-		'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are all labelled "Kitchen left" but their sizes differ.',
+		'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are both labelled "Kitchen left" but their sizes differ.',
 	)
 	const confirmLink = mail.text.match(/Confirm sizes \([^)]*\):\n(\S+)/)?.[1]
 	const correctLink = mail.text.match(/Correct a size \([^)]*\):\n(\S+)/)?.[1]

@@ -42,8 +42,8 @@ export const FIT_CHECK_REASONS = {
 		source: KnownSizeSource,
 	) =>
 		`${screen} is ${size}, but ${knownPlace(source)} "${label}" as ${known}, more than 1/4" different.`,
-	sameLabel: (label: string, screens: string) =>
-		`${screens} are all labelled "${label}" but their sizes differ.`,
+	sameLabel: (label: string, screens: string, count: number) =>
+		`${screens} are ${count === 2 ? 'both' : 'all'} labelled "${label}" but their sizes differ.`,
 	measuredTwice: (screens: string, width: string, height: string) =>
 		`${screens} differ by only ${width} in width and ${height} in height: they may be the same window measured twice.`,
 	outOfSquare: (screen: string, spreads: string) =>

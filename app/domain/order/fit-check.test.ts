@@ -77,7 +77,15 @@ describe('checkFit', () => {
 				line('Kitchen left', size(36, 0, 60)),
 				line('Kitchen left', size(36, 8, 60, 8)),
 			]
-			expect(kinds(lines)).toEqual(['same-label'])
+			expect(checkFit(lines)).toEqual([
+				{
+					kind: 'same-label',
+					itemIds: [lines[0]!.itemId, lines[1]!.itemId],
+					screens: [1, 2],
+					reason:
+						'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60 1/2") are both labelled "Kitchen left" but their sizes differ.',
+				},
+			])
 		})
 
 		it('are matched with spaces and case aside; no label is no label', () => {

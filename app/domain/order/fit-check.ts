@@ -242,7 +242,7 @@ function sameLabelFindings(lines: readonly FitLine[]): FitFinding[] {
 		const screens = indexes.map((index) =>
 			REASONS.screenWithSize(index + 1, null, formatDimensions(lines[index]!.size)),
 		)
-		const reason = REASONS.sameLabel(first.label!.trim(), listScreens(screens))
+		const reason = REASONS.sameLabel(first.label!.trim(), listScreens(screens), indexes.length)
 		return [finding('same-label', lines, indexes, reason)]
 	})
 }

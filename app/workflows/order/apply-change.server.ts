@@ -90,7 +90,8 @@ export async function applyStoredChange(
 	// hold (docs/decisions/032-fit-check.md). The owner's changes leave it to the owner's release.
 	if (order.fit_hold === 1 && change.requested_by === 'customer') {
 		const actor = { id: change.actor_id, email: change.actor_email }
-		await endHold(trx, order, 'corrected', actor, now)
+		// A moment after the change, so the history lists the release after it.
+		await endHold(trx, order, 'corrected', actor, new Date(now.getTime() + 1))
 	}
 	if (updated.email) {
 		const mail = orderChangedEmail(

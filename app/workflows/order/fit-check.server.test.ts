@@ -105,7 +105,7 @@ describeEachDatabase('the fit check', (getDb) => {
 					itemIds: (await listOrderItems(db, order.id)).map((item) => item.id),
 					screens: [1, 2],
 					reason:
-						'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are all labelled "Kitchen left" but their sizes differ.',
+						'Screen 1 (36" x 60") and Screen 2 (36 1/2" x 60") are both labelled "Kitchen left" but their sizes differ.',
 				},
 			])
 			expect(await history(db, order.id)).toEqual([
@@ -127,7 +127,7 @@ describeEachDatabase('the fit check', (getDb) => {
 			expect(await mailTo(db, SHOP_INBOX)).toHaveLength(1)
 			const { mails, token } = await fitMail(db, order)
 			const text = mails[0]!.text_body
-			expect(text).toContain('are all labelled "Kitchen left" but their sizes differ.')
+			expect(text).toContain('are both labelled "Kitchen left" but their sizes differ.')
 			expect(text).toContain(
 				`Confirm sizes (The sizes are right: make my screens.):\n${SHOP_ORIGIN}/order-action?token=${token}\n`,
 			)

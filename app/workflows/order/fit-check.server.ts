@@ -105,6 +105,9 @@ export async function checkPaidOrder(
 ): Promise<{ findings: FitFinding[]; held: boolean; mail: MailMessage | null }> {
 	const findings = checkFit(fitLinesOf(order), await knownSizesOf(trx, order))
 	if (findings.length === 0) return { findings, held: false, mail: null }
+	// History entries of one instant have no order among them: the hold is recorded a moment
+	// after the payment, so the order's history lists it after Order Received.
+	const checkedAt = new Date(now.getTime() + 1)
 	const held = await holdForFitCheck(
 		trx,
 		order,
@@ -113,7 +116,7 @@ export async function checkPaidOrder(
 			count: findings.length,
 			note: NOTES.held(findings.length),
 		},
-		now,
+		checkedAt,
 	)
 	if (!held || !order.email || !order.number) return { findings, held, mail: null }
 	const { token, hash } = newActionToken()
