@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
 	checkFit,
+	FIT_FINDINGS_LIMIT,
 	formatDifference,
 	labelKey,
 	shapeOf,
@@ -31,14 +32,17 @@ const book = (label: string, knownSize: ScreenSize): KnownSize => ({
 	source: 'window-book',
 })
 
+/** The findings of checkFit, in words. */
+const found = (lines: FitLine[], known: KnownSize[] = []) => checkFit(lines, known).findings
+
 const kinds = (lines: FitLine[], known: KnownSize[] = []) =>
-	checkFit(lines, known).map((finding) => finding.kind)
+	found(lines, known).map((finding) => finding.kind)
 
 describe('checkFit', () => {
 	it('finds nothing in an order of one line, or of lines that look right', () => {
-		expect(checkFit([line('Kitchen left', size(36, 0, 60))])).toEqual([])
+		expect(found([line('Kitchen left', size(36, 0, 60))])).toEqual([])
 		expect(
-			checkFit([
+			found([
 				line('Kitchen left', size(36, 0, 60)),
 				line('Bedroom', size(24, 0, 30)),
 				line(null, size(48, 0, 20)),
@@ -49,7 +53,7 @@ describe('checkFit', () => {
 	describe('lines that share a label', () => {
 		it('are fine with the same size (the same label, the same size)', () => {
 			expect(
-				checkFit([line('Kitchen left', size(36, 0, 60)), line('Kitchen left', size(36, 0, 60))]),
+				found([line('Kitchen left', size(36, 0, 60)), line('Kitchen left', size(36, 0, 60))]),
 			).toEqual([])
 		})
 
@@ -60,7 +64,7 @@ describe('checkFit', () => {
 				line('Kitchen left', size(36, 1, 60)),
 				line('kitchen  LEFT ', size(36, 0, 60)),
 			]
-			const findings = checkFit(lines)
+			const findings = found(lines)
 			expect(findings).toEqual([
 				{
 					kind: 'same-label',
@@ -77,7 +81,7 @@ describe('checkFit', () => {
 				line('Kitchen left', size(36, 0, 60)),
 				line('Kitchen left', size(36, 8, 60, 8)),
 			]
-			expect(checkFit(lines)).toEqual([
+			expect(found(lines)).toEqual([
 				{
 					kind: 'same-label',
 					itemIds: [lines[0]!.itemId, lines[1]!.itemId],
@@ -94,7 +98,7 @@ describe('checkFit', () => {
 			expect(labelKey('   ')).toBeNull()
 			expect(labelKey(null)).toBeNull()
 			// Two unlabelled lines of different sizes share no label.
-			expect(checkFit([line(null, size(36, 0, 60)), line('', size(30, 0, 40))])).toEqual([])
+			expect(found([line(null, size(36, 0, 60)), line('', size(30, 0, 40))])).toEqual([])
 		})
 	})
 
@@ -131,7 +135,7 @@ describe('checkFit', () => {
 
 		it('names both lines, their sizes and the differences', () => {
 			const lines = [line('Left', size(36, 0, 60)), line(null, size(36, 8, 61))]
-			expect(checkFit(lines)).toEqual([
+			expect(found(lines)).toEqual([
 				{
 					kind: 'measured-twice',
 					itemIds: [lines[0]!.itemId, lines[1]!.itemId],
@@ -149,7 +153,7 @@ describe('checkFit', () => {
 				line('C', size(30, 8, 40, 8)),
 				line('D', size(20, 0, 20)),
 			]
-			expect(checkFit(lines).map((finding) => finding.screens)).toEqual([
+			expect(found(lines).map((finding) => finding.screens)).toEqual([
 				[1, 2],
 				[1, 3],
 				[2, 3],
@@ -179,7 +183,7 @@ describe('checkFit', () => {
 				book('Kitchen left', size(20, 0, 20)),
 				{ label: 'kitchen left', size: size(36, 0, 60), source: 'last-order' },
 			]
-			expect(checkFit(lines, known)).toEqual([
+			expect(found(lines, known)).toEqual([
 				{
 					kind: 'differs-from-known',
 					itemIds: [lines[0]!.itemId],
@@ -219,7 +223,7 @@ describe('checkFit', () => {
 
 		it('flags a typed line whose known size for its label has the other shape', () => {
 			const lines = [typed('hung', wide)]
-			expect(checkFit(lines, [book('Bath', tall)])).toEqual([
+			expect(found(lines, [book('Bath', tall)])).toEqual([
 				{
 					kind: 'swapped',
 					itemIds: [lines[0]!.itemId],
@@ -237,7 +241,7 @@ describe('checkFit', () => {
 
 		it('flags a casement screen markedly wider than tall, with no known size', () => {
 			const lines = [typed('casement', wide, '')]
-			expect(checkFit(lines)).toEqual([
+			expect(found(lines)).toEqual([
 				{
 					kind: 'swapped',
 					itemIds: [lines[0]!.itemId],
@@ -281,7 +285,7 @@ describe('checkFit', () => {
 					],
 				}),
 			]
-			expect(checkFit(lines)).toEqual([
+			expect(found(lines)).toEqual([
 				{
 					kind: 'out-of-square',
 					itemIds: [lines[0]!.itemId],
@@ -328,5 +332,34 @@ describe('formatDifference', () => {
 		expect(formatDifference(8)).toBe('1/2"')
 		expect(formatDifference(16)).toBe('1"')
 		expect(formatDifference(20)).toBe('1 1/4"')
+	})
+})
+
+describe('a long order', () => {
+	it('makes words of the first findings and counts them all', () => {
+		// 200 lines 1/8" apart each way from the one before: every pair within 1" of each other.
+		const lines = Array.from({ length: 200 }, (_, index) =>
+			line(`Unit ${index + 1}`, plus(size(20, 0, 30), 2 * index, 2 * index)),
+		)
+		const check = checkFit(lines)
+		// Each line is 1/8" to 1" from the 8 lines after it (16/16 is 1"), less at the end.
+		const pairs = Array.from({ length: 200 }, (_, i) => Math.min(8, 199 - i)).reduce(
+			(a, b) => a + b,
+		)
+		expect(check.total).toBe(pairs)
+		expect(check.findings).toHaveLength(FIT_FINDINGS_LIMIT)
+		expect(check.findings[0]!.screens).toEqual([1, 2])
+		expect(check.findings.at(-1)!.screens).toEqual([7, 9])
+	})
+
+	it('checks a 2,000-line order of near sizes quickly', () => {
+		const lines = Array.from({ length: 2000 }, (_, index) =>
+			line(`Unit ${index + 1}`, size(30, index % 16, 40, (index * 3) % 16)),
+		)
+		const started = performance.now()
+		const check = checkFit(lines)
+		expect(performance.now() - started).toBeLessThan(1000)
+		expect(check.findings).toHaveLength(FIT_FINDINGS_LIMIT)
+		expect(check.total).toBeGreaterThan(100_000)
 	})
 })

@@ -247,15 +247,29 @@ function sameLabelFindings(lines: readonly FitLine[]): FitFinding[] {
 	})
 }
 
-function measuredTwiceFindings(lines: readonly FitLine[]): FitFinding[] {
+/**
+ * The pairs of lines that look measured twice: all counted, the first `room` (in order of their
+ * lines) made into findings. Lengths and labels are read once, so a contractor's order of
+ * thousands of lines costs integer comparisons, not findings.
+ */
+function measuredTwiceFindings(
+	lines: readonly FitLine[],
+	room: number,
+): { findings: FitFinding[]; count: number } {
 	const within = (length: number) => length >= MEASURED_TWICE.min && length <= MEASURED_TWICE.max
-	const found: FitFinding[] = []
+	const sizes = lines.map((line) => lengthsOf(line.size))
+	const keys = lines.map((line) => labelKey(line.label))
+	const findings: FitFinding[] = []
+	let count = 0
 	for (let i = 0; i < lines.length; i++) {
-		const key = labelKey(lines[i]!.label)
+		const { width, height } = sizes[i]!
 		for (let j = i + 1; j < lines.length; j++) {
-			if (key !== null && key === labelKey(lines[j]!.label)) continue
-			const difference = sizeDifference(lines[i]!.size, lines[j]!.size)
-			if (!within(difference.width) || !within(difference.height)) continue
+			if (keys[i] !== null && keys[i] === keys[j]) continue
+			const dw = Math.abs(width - sizes[j]!.width)
+			const dh = Math.abs(height - sizes[j]!.height)
+			if (!within(dw) || !within(dh)) continue
+			count++
+			if (findings.length >= room) continue
 			const names = [i, j].map((index) =>
 				REASONS.screenWithSize(
 					index + 1,
@@ -265,29 +279,39 @@ function measuredTwiceFindings(lines: readonly FitLine[]): FitFinding[] {
 			)
 			const reason = REASONS.measuredTwice(
 				listScreens(names),
-				formatDifference(difference.width),
-				formatDifference(difference.height),
+				formatDifference(dw),
+				formatDifference(dh),
 			)
-			found.push(finding('measured-twice', lines, [i, j], reason))
+			findings.push(finding('measured-twice', lines, [i, j], reason))
 		}
 	}
-	return found
+	return { findings, count }
+}
+
+/** The most findings a check makes into words; the rest are counted (FitCheck.total). */
+export const FIT_FINDINGS_LIMIT = 50
+
+export type FitCheck = {
+	/** The first FIT_FINDINGS_LIMIT findings: each line's own, then labels, then pairs. */
+	findings: FitFinding[]
+	/** How many findings there are in all; more than findings.length past the limit. */
+	total: number
 }
 
 /**
- * Every finding of an order's lines (in order: each line's own, then lines with one label, then
- * pairs), none when they all look right. `known`: sizes the customer had for a label before.
+ * The findings of an order's lines, none when they all look right. `known`: sizes the customer
+ * had for a label before.
  * @example checkFit([line('a', 'Kitchen', 36, 0, 60, 0), line('b', 'Kitchen', 36, 8, 60, 0)])
- * // [{ kind: 'same-label', itemIds: ['a', 'b'], screens: [1, 2], reason: 'Screen 1 (36" x 60") and ...' }]
+ * // { findings: [{ kind: 'same-label', itemIds: ['a', 'b'], screens: [1, 2], reason: '...' }], total: 1 }
  */
-export function checkFit(
-	lines: readonly FitLine[],
-	known: readonly KnownSize[] = [],
-): FitFinding[] {
+export function checkFit(lines: readonly FitLine[], known: readonly KnownSize[] = []): FitCheck {
 	const knownByLabel = new Map<string, KnownSize[]>()
 	for (const size of known) {
 		const key = labelKey(size.label)
-		if (key !== null) knownByLabel.set(key, [...(knownByLabel.get(key) ?? []), size])
+		if (key === null) continue
+		const sizes = knownByLabel.get(key)
+		if (sizes) sizes.push(size)
+		else knownByLabel.set(key, [size])
 	}
 	const own = lines.flatMap((line, index) => {
 		const key = labelKey(line.label)
@@ -301,5 +325,10 @@ export function checkFit(
 		const square = outOfSquareFinding(lines, index)
 		return [first, square].filter((each): each is FitFinding => each !== null)
 	})
-	return [...own, ...sameLabelFindings(lines), ...measuredTwiceFindings(lines)]
+	const found = [...own, ...sameLabelFindings(lines)]
+	const pairs = measuredTwiceFindings(lines, Math.max(0, FIT_FINDINGS_LIMIT - found.length))
+	return {
+		findings: [...found, ...pairs.findings].slice(0, FIT_FINDINGS_LIMIT),
+		total: found.length + pairs.count,
+	}
 }

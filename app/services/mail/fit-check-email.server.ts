@@ -5,7 +5,7 @@
 import type { ShopIdentity } from '#app/content/facts/shop-identity.ts'
 import { FIT_CHECK_MAIL as WORDS } from '#app/content/words/fit-check.ts'
 import type { MailMessage } from '#app/domain/mail/mail-message.ts'
-import type { FitFinding } from '#app/domain/order/fit-check.ts'
+import type { FitCheck } from '#app/domain/order/fit-check.ts'
 import type { OrderWithItems } from '#app/models/order/orders.server.ts'
 import { html, safeHref } from './html.server.ts'
 import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
@@ -24,14 +24,14 @@ const buttonStyle =
 
 export function fitCheckEmail(
 	order: OrderWithItems,
-	findings: readonly FitFinding[],
+	check: FitCheck,
 	links: { confirm: string; correct: string; days: number; siteUrl: string },
 	shop: ShopIdentity,
 ): MailMessage {
 	if (!order.email || !order.number)
 		throw new Error('A fit check e-mail needs an e-mail and a number')
-	const listed = findings.slice(0, MAIL_FINDINGS_LIMIT).map((finding) => finding.reason)
-	const more = findings.length - listed.length
+	const listed = check.findings.slice(0, MAIL_FINDINGS_LIMIT).map((finding) => finding.reason)
+	const more = check.total - listed.length
 	const reasons = more > 0 ? [...listed, WORDS.moreFindings(more)] : listed
 	const trackUrl = `${links.siteUrl}/track-order`
 	const title = WORDS.subject(order.number)

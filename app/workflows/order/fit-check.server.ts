@@ -51,8 +51,6 @@ import {
 
 /** How long the e-mail's links work; the hold itself lasts until it is ended. */
 export const FIT_CHECK_LINK_DAYS = 30
-/** How many findings a hold's record keeps (it counts them all). */
-export const FIT_FINDINGS_STORED = 50
 const DAY = 24 * 60 * 60_000
 
 /**
@@ -103,8 +101,9 @@ export async function checkPaidOrder(
 	settings: FitCheckSettings,
 	now: Date,
 ): Promise<{ findings: FitFinding[]; held: boolean; mail: MailMessage | null }> {
-	const findings = checkFit(fitLinesOf(order), await knownSizesOf(trx, order))
-	if (findings.length === 0) return { findings, held: false, mail: null }
+	const check = checkFit(fitLinesOf(order), await knownSizesOf(trx, order))
+	const { findings, total } = check
+	if (total === 0) return { findings, held: false, mail: null }
 	// History entries of one instant have no order among them: the hold is recorded a moment
 	// after the payment, so the order's history lists it after Order Received.
 	const checkedAt = new Date(now.getTime() + 1)
@@ -112,9 +111,9 @@ export async function checkPaidOrder(
 		trx,
 		order,
 		{
-			findingsJson: JSON.stringify(findings.slice(0, FIT_FINDINGS_STORED)),
-			count: findings.length,
-			note: NOTES.held(findings.length),
+			findingsJson: JSON.stringify(findings),
+			count: total,
+			note: NOTES.held(total),
 		},
 		checkedAt,
 	)
@@ -133,7 +132,7 @@ export async function checkPaidOrder(
 	const page = `${settings.siteUrl}/order-action?token=${encodeURIComponent(token)}`
 	const mail = fitCheckEmail(
 		order,
-		findings,
+		check,
 		{
 			confirm: page,
 			correct: `${page}&step=correct`,
