@@ -102,7 +102,7 @@ describe('checkFit', () => {
 		})
 	})
 
-	describe('lines that look measured twice (any labels)', () => {
+	describe('lines that look measured twice (one of them without a label)', () => {
 		it('are flagged when width and height each differ by 1/8" to 1", both ends included', () => {
 			for (const [w, h] of [
 				[2, 2],
@@ -110,8 +110,10 @@ describe('checkFit', () => {
 				[2, 16],
 				[8, 4],
 			] as const) {
-				const lines = [line('Left', size(36, 0, 60)), line('Right', plus(size(36, 0, 60), w, h))]
+				const lines = [line('Left', size(36, 0, 60)), line(null, plus(size(36, 0, 60), w, h))]
 				expect(kinds(lines), `${w}/16 and ${h}/16`).toEqual(['measured-twice'])
+				const unlabelled = [line(null, size(36, 0, 60)), line(null, plus(size(36, 0, 60), w, h))]
+				expect(kinds(unlabelled), `${w}/16 and ${h}/16, no labels`).toEqual(['measured-twice'])
 			}
 		})
 
@@ -125,10 +127,10 @@ describe('checkFit', () => {
 				[1, 1],
 				[0, 0],
 			] as const) {
-				const lines = [line('Left', size(36, 0, 60)), line('Right', plus(size(36, 0, 60), w, h))]
+				const lines = [line('Left', size(36, 0, 60)), line(null, plus(size(36, 0, 60), w, h))]
 				expect(kinds(lines), `${w}/16 and ${h}/16`).toEqual([])
 				// The other way round: the second line the smaller.
-				const reversed = [line('Left', plus(size(36, 0, 60), w, h)), line('Right', size(36, 0, 60))]
+				const reversed = [line(null, plus(size(36, 0, 60), w, h)), line('Right', size(36, 0, 60))]
 				expect(kinds(reversed), `-${w}/16 and -${h}/16`).toEqual([])
 			}
 		})
@@ -148,16 +150,21 @@ describe('checkFit', () => {
 
 		it('flags every such pair of a longer order', () => {
 			const lines = [
-				line('A', size(30, 0, 40)),
-				line('B', size(30, 4, 40, 4)),
+				line(null, size(30, 0, 40)),
+				line(null, size(30, 4, 40, 4)),
 				line('C', size(30, 8, 40, 8)),
-				line('D', size(20, 0, 20)),
+				line(null, size(20, 0, 20)),
 			]
 			expect(found(lines).map((finding) => finding.screens)).toEqual([
 				[1, 2],
 				[1, 3],
 				[2, 3],
 			])
+		})
+
+		it('leaves two lines with labels of their own alone: the customer named two windows', () => {
+			const lines = [line('Bedroom 1', size(30, 0, 40)), line('Bedroom 2', size(30, 8, 40, 8))]
+			expect(found(lines)).toEqual([])
 		})
 	})
 
@@ -316,6 +323,7 @@ describe('checkFit', () => {
 				warnings: [{ kind: 'out-of-square', side: 'width', spread: 5 }],
 			}),
 			line('Hall', size(30, 2, 40, 2)),
+			line(null, size(31, 2, 41, 2)),
 		]
 		expect(kinds(lines, [book('Hall', size(20, 0, 20))])).toEqual([
 			'out-of-square',
@@ -337,9 +345,9 @@ describe('formatDifference', () => {
 
 describe('a long order', () => {
 	it('makes words of the first findings and counts them all', () => {
-		// 200 lines 1/8" apart each way from the one before: every pair within 1" of each other.
+		// 200 unlabelled lines 1/8" apart each way from the one before.
 		const lines = Array.from({ length: 200 }, (_, index) =>
-			line(`Unit ${index + 1}`, plus(size(20, 0, 30), 2 * index, 2 * index)),
+			line(null, plus(size(20, 0, 30), 2 * index, 2 * index)),
 		)
 		const check = checkFit(lines)
 		// Each line is 1/8" to 1" from the 8 lines after it (16/16 is 1"), less at the end.
@@ -352,14 +360,19 @@ describe('a long order', () => {
 		expect(check.findings.at(-1)!.screens).toEqual([7, 9])
 	})
 
-	it('checks a 2,000-line order of near sizes quickly', () => {
+	it('counts every pair of a 2,000-line order of near sizes without a label', () => {
+		const lines = Array.from({ length: 2000 }, (_, index) =>
+			line(null, size(30, index % 16, 40, (index * 3) % 16)),
+		)
+		const check = checkFit(lines)
+		expect(check.findings).toHaveLength(FIT_FINDINGS_LIMIT)
+		expect(check.total).toBeGreaterThan(100_000)
+	})
+
+	it('holds no contractor job list of 2,000 near-equal openings for being near-equal', () => {
 		const lines = Array.from({ length: 2000 }, (_, index) =>
 			line(`Unit ${index + 1}`, size(30, index % 16, 40, (index * 3) % 16)),
 		)
-		const started = performance.now()
-		const check = checkFit(lines)
-		expect(performance.now() - started).toBeLessThan(1000)
-		expect(check.findings).toHaveLength(FIT_FINDINGS_LIMIT)
-		expect(check.total).toBeGreaterThan(100_000)
+		expect(checkFit(lines).total).toBe(0)
 	})
 })

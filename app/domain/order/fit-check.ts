@@ -30,8 +30,11 @@ import {
 //   known for the same label in the customer's window book or last order. Exactly 1/4" is fine.
 // - same-label: lines with the same label (spaces and case aside) whose sizes are not all equal.
 // - measured-twice: two lines whose widths and heights each differ by 1/8" to 1" (both ends
-//   included), whatever their labels (a pair with one label is the same-label rule's): likely
-//   the same window measured twice. Less than 1/8" apart is the same size within measuring.
+//   included), at least one of them without a label: likely the same window measured twice.
+//   Less than 1/8" apart is the same size within measuring. Two labelled lines are the
+//   customer's own word on which windows they are (the same label is the same-label rule's,
+//   two labels two windows): a contractor's job list of many near-equal, labelled openings is
+//   not held for being near-equal.
 // - out-of-square: the measuring assistant warned that the frame may be out of square (its
 //   readings of a side differ by more than 1/4") and the size was used anyway.
 // All lengths are whole sixteenths of an inch.
@@ -264,7 +267,7 @@ function measuredTwiceFindings(
 	for (let i = 0; i < lines.length; i++) {
 		const { width, height } = sizes[i]!
 		for (let j = i + 1; j < lines.length; j++) {
-			if (keys[i] !== null && keys[i] === keys[j]) continue
+			if (keys[i] !== null && keys[j] !== null) continue
 			const dw = Math.abs(width - sizes[j]!.width)
 			const dh = Math.abs(height - sizes[j]!.height)
 			if (!within(dw) || !within(dh)) continue
