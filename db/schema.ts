@@ -120,6 +120,8 @@ export type OrderTable = ShippingAddressColumns & {
 	quote_id: string | null
 	/** Refunded or being refunded (pending and succeeded refunds), in cents (db/migrations/0015). */
 	refunded_cents: Generated<number>
+	/** 1 while the order is held by its fit check (db/migrations/0019); its record is in fit_checks. */
+	fit_hold: Generated<number>
 	created_at: string
 	updated_at: string
 }
@@ -193,18 +195,40 @@ export type WindowTable = {
 
 /**
  * A one-time link or grant for one order (db/migrations/0016-order-action-links.ts): 'change' or
- * 'cancel' e-mailed from /track-order, 'edit' opened by a used change link. Only the token's
- * SHA-256 is stored; used once, before expires_at (app/models/order/order-action-links.server.ts).
+ * 'cancel' e-mailed from /track-order, 'edit' opened by a used change link, 'fit-check' e-mailed
+ * when the fit check holds the order (db/migrations/0019: its confirm uses it, its correct does not).
+ * Only the token's SHA-256 is stored; used once, before expires_at
+ * (app/models/order/order-action-links.server.ts).
  */
 export type OrderActionLinkTable = {
 	id: string
 	order_id: string
-	/** change | cancel | edit */
+	/** change | cancel | edit | fit-check */
 	action: string
 	token_hash: string
 	expires_at: string
 	used_at: string | null
 	created_at: string
+}
+
+/**
+ * A paid order held by its fit check (db/migrations/0019-fit-check.ts): what the check found and
+ * how the hold ended. One row per held order.
+ */
+export type FitCheckTable = {
+	order_id: string
+	/** JSON FitFinding[] (app/domain/order/fit-check.ts): at most the first 50. */
+	findings: string
+	/** How many findings the check made (findings may hold fewer). */
+	finding_count: number
+	/** held | confirmed | released | corrected */
+	outcome: string
+	checked_at: string
+	ended_at: string | null
+	/** customer | owner; null while held. */
+	ended_by: string | null
+	actor_id: string | null
+	actor_email: string | null
 }
 
 /** A daily job's claim: the one instance that inserted (job, day) runs it that shop day. */
@@ -281,4 +305,5 @@ export type Database = {
 	volume_tiers: VolumeTierTable
 	order_action_links: OrderActionLinkTable
 	order_changes: OrderChangeTable
+	fit_checks: FitCheckTable
 }

@@ -12,6 +12,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { moveOrder } from '#app/workflows/order/order-moves.server.ts'
 import type { AdminOrder } from './admin-order.server.ts'
 import { formText } from './admin-form-text.server.ts'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
 
 const MoveSchema = z
 	.object({
@@ -98,7 +99,9 @@ export async function moveAction(
 		const formError =
 			outcome.reason === 'stale'
 				? `Someone moved this order to ${label(outcome.current)} meanwhile; nothing was changed. Check the order and try again.`
-				: `An order that is ${label(move.from)} cannot move to ${label(move.to)}.`
+				: outcome.reason === 'held'
+					? FIT_CHECK_ADMIN.moveHeld
+					: `An order that is ${label(move.from)} cannot move to ${label(move.to)}.`
 		return reply(409, { formError, fieldErrors: {} })
 	}
 	context.wakeOutbox()

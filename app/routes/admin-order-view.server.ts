@@ -1,6 +1,10 @@
 // What /admin/order shows of an order: its details (items and sizes, totals, customer, address,
 // payment, status history) and its refunds, as the page's components take them.
 import type { AdminOrderDetails } from '#app/components/admin/order-details.tsx'
+import type { FitCheckView } from '#app/components/admin/fit-check-section.tsx'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
+import { FIT_CHECK_MAIL } from '#app/content/words/fit-check.ts'
+import type { FitCheckState } from '#app/workflows/order/fit-check.server.ts'
 import type { RefundsView } from '#app/components/admin/order-refunds.tsx'
 import { formatShopTime } from '#app/domain/calendar/shop-calendar.ts'
 import { formatCents } from '#app/domain/common/money.ts'
@@ -73,5 +77,30 @@ export function refundsView(order: AdminOrderView, refunds: Refund[]): RefundsVi
 				: null,
 		lines: refunds.map(refundAdminLine),
 		key: crypto.randomUUID(),
+	}
+}
+
+/** An order's fit check as /admin/order shows it; null for an order never held. */
+export function fitCheckView(
+	order: Pick<AdminOrderView, 'status' | 'fit_hold'>,
+	check: FitCheckState | undefined,
+): FitCheckView | null {
+	if (!check) return null
+	const held = order.fit_hold === 1
+	const ended =
+		check.outcome === 'held' || !check.endedAt
+			? FIT_CHECK_ADMIN.held
+			: `${FIT_CHECK_ADMIN.ended[check.outcome]}${check.endedBy ? ` (${check.endedBy})` : ''}, ${formatShopTime(check.endedAt)}`
+	const more = check.count - check.findings.length
+	return {
+		heading: FIT_CHECK_ADMIN.heading,
+		state: held ? FIT_CHECK_ADMIN.held : ended,
+		held,
+		reasons: check.findings.map((finding) => finding.reason),
+		more: more > 0 ? FIT_CHECK_MAIL.moreFindings(more) : null,
+		release:
+			held && order.status === 'received'
+				? { label: FIT_CHECK_ADMIN.release, hint: FIT_CHECK_ADMIN.releaseHint }
+				: null,
 	}
 }

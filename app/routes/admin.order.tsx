@@ -1,5 +1,6 @@
 // /admin/order?number=...: one order for the back office (items and sizes, totals, customer,
-// address, payment, status history) and the forms that move it on. Admins only (404 otherwise).
+// address, payment, status history, the fit check's findings and its release) and the forms that
+// move it on. Admins only (404 otherwise).
 import { data, Link } from 'react-router'
 import type { Route } from './+types/admin.order'
 import { adminPageMeta } from '#app/components/admin/admin-page-meta.ts'
@@ -18,7 +19,11 @@ import { adminPageHeaders, requireAdmin } from './admin-guard.server.ts'
 import { adminOrderFromUrl } from './admin-order.server.ts'
 import { moveAction } from './admin-order-move.server.ts'
 import { refundAction } from './admin-order-refund.server.ts'
-import { orderView, refundsView } from './admin-order-view.server.ts'
+import { fitCheckView, orderView, refundsView } from './admin-order-view.server.ts'
+import { FitCheckSection } from '#app/components/admin/fit-check-section.tsx'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { fitCheckOf, releaseByOwner } from '#app/workflows/order/fit-check.server.ts'
 
 export const meta: Route.MetaFunction = ({ data, ...args }) =>
 	adminPageMeta(
@@ -34,15 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const found = await adminOrderFromUrl(request, context.db)
 	if ('problem' in found) {
 		return data(
-			{ problem: found.problem, order: null, moves: [], refunds: null },
+			{ problem: found.problem, order: null, moves: [], refunds: null, fitCheck: null },
 			{ status: found.status },
 		)
 	}
 	const { order } = found
-	const moves = adminMoves(order.status as OrderStatus).map((to) => ({
-		to,
-		label: ORDER_STATUS_LABELS[to],
-	}))
+	const held = order.fit_hold === 1
+	// A held order goes into production once its fit check is released (the section's button).
+	const moves = adminMoves(order.status as OrderStatus)
+		.filter((to) => !(held && to === 'in_production'))
+		.map((to) => ({ to, label: ORDER_STATUS_LABELS[to] }))
 	const shipBy = order.ship_by ? formatShipsBy(order.ship_by) : null
 	return data({
 		problem: null,
@@ -55,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		},
 		moves,
 		refunds: refundsView(order, await listRefundsOfOrder(context.db, order.id)),
+		fitCheck: fitCheckView(order, await fitCheckOf(context.db, order.id)),
 	})
 }
 
@@ -67,11 +74,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (form.intent === 'refund' || form.intent === 'refund-shipping') {
 		return refundAction(request, context, admin, order, form)
 	}
+	if (form.intent === 'fit-release') {
+		const released = await releaseByOwner(context.db, order.id, admin)
+		return redirectWithToast(
+			`/admin/order?number=${order.number}`,
+			released
+				? { title: 'Order Released', description: FIT_CHECK_ADMIN.released(order.number) }
+				: { title: 'Not Held', description: FIT_CHECK_ADMIN.notHeld },
+			context.sessionSecret,
+		)
+	}
 	return moveAction(request, context, admin, order, form)
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-	const { order, moves, problem, refunds } = loaderData
+	const { order, moves, problem, refunds, fitCheck } = loaderData
 	const moveResult = actionData && 'to' in actionData ? actionData : undefined
 	const refundResult = actionData && 'intent' in actionData ? actionData : undefined
 	if (!order) {
@@ -97,6 +114,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 					</Link>
 				) : null}
 			</p>
+			{fitCheck ? <FitCheckSection view={fitCheck} /> : null}
 			<OrderDetails order={order} />
 			<section aria-labelledby="moves-title" className="mt-8">
 				<h2 id="moves-title" className="text-lg font-bold text-ink">

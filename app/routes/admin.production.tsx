@@ -1,7 +1,8 @@
 // /admin/production: the production queue. Every order in Order Received, In Production or
 // Quality Check, earliest ship-by date first, flagged late or due today on the shop's calendar,
 // and a form that moves the selected orders one stage forward (each move recorded and e-mailed,
-// app/workflows/production/production-moves.server.ts). Admins only (404 otherwise).
+// app/workflows/production/production-moves.server.ts). An order held by its fit check shows as
+// held, cannot be selected and is left out of the figures. Admins only (404 otherwise).
 import { data } from 'react-router'
 import type { Route } from './+types/admin.production'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -12,11 +13,7 @@ import {
 	orderStatusLabel,
 	type OrderStatus,
 } from '#app/domain/order/order-status.ts'
-import {
-	flagCounts,
-	PRODUCTION_STEPS,
-	shipByFlag,
-} from '#app/domain/production/production-queue.ts'
+import { queueFigures, shipByFlag } from '#app/domain/production/production-queue.ts'
 import { formatLongDay } from '#app/domain/shipping/ship-by-format.ts'
 import { shippingLabel, isShippingMethod } from '#app/domain/shipping/shipping.ts'
 import { shopClock } from '#app/domain/calendar/shop-clock.ts'
@@ -42,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const today = shopClock(new Date()).date
 	const orders = await listProductionQueue(context.db)
 	const rows = orders.map((order) => {
-		const next = isOrderStatus(order.status) ? bulkNextStep(order.status) : null
+		// A held order waits for its fit check's end (/admin/order releases it), not the workshop.
+		const held = order.fit_hold === 1
+		const next = !held && isOrderStatus(order.status) ? bulkNextStep(order.status) : null
 		return {
 			id: order.id,
 			number: order.number ?? '',
@@ -55,17 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: 'Not recorded',
 			shipBy: order.ship_by ? formatLongDay(order.ship_by) : 'No date',
 			flag: shipByFlag(order.ship_by, today),
+			held,
 			nextLabel: next ? ORDER_STATUS_LABELS[next] : null,
 		}
 	})
+	const figures = queueFigures(rows)
 	const view: ProductionView = {
 		rows,
 		counts: {
-			total: rows.length,
-			...flagCounts(rows.map((row) => row.flag)),
-			byStep: PRODUCTION_STEPS.map((step) => ({
+			...figures,
+			byStep: figures.byStep.map(({ step, count }) => ({
 				label: ORDER_STATUS_LABELS[step],
-				count: rows.filter((row) => row.status === step).length,
+				count,
 			})),
 		},
 	}

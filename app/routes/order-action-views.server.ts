@@ -13,6 +13,9 @@ import type { Order, OrderWithItems } from '#app/models/order/orders.server.ts'
 import type { ChangePreview } from '#app/workflows/order/change-order.server.ts'
 import type { CancelOutcome } from '#app/workflows/order/cancel-order.server.ts'
 import { editableOrder } from '#app/workflows/order/order-action-links.server.ts'
+import { FIT_CHECK_MAIL } from '#app/content/words/fit-check.ts'
+import type { FitCheckState } from '#app/workflows/order/fit-check.server.ts'
+import type { Throttled } from '#app/workflows/limits/public-write-limits.server.ts'
 
 /** Private to one customer, kept by no cache; a link on it never sends its token on. */
 export const PAGE_HEADERS = {
@@ -139,4 +142,28 @@ export function reviewView(
 			amount: formatCents(Math.abs(difference)),
 		},
 	})
+}
+
+/** A fit check link's page: what looked wrong, every line, and Confirm sizes / Correct a size. */
+export function fitCheckView(order: OrderWithItems, check: FitCheckState, token: string) {
+	const more = check.count - check.findings.length
+	return reply({
+		view: 'fit-check',
+		number: order.number ?? '',
+		token,
+		reasons: check.findings.map((finding) => finding.reason),
+		more: more > 0 ? FIT_CHECK_MAIL.moreFindings(more) : null,
+		lines: order.items.map(receiptLine),
+	})
+}
+
+/** A refused press of a fit check page's button: too many from this network. */
+export function fitCheckThrottled(throttled: Throttled, message: string) {
+	return data<OrderActionView>(
+		{ view: 'failed', number: '', message },
+		{
+			status: 429,
+			headers: { ...PAGE_HEADERS, 'Retry-After': String(throttled.retryAfterSeconds) },
+		},
+	)
 }

@@ -1,7 +1,10 @@
 // /order-action: the customer's own change or cancel of a paid order (issue 27, item 2).
 //
 // Opened by a one-time link e-mailed from /track-order (?token=), or from /account by the
-// order's signed-in owner (?order=<number>&do=cancel, or a posted "Change order"). A GET only
+// order's signed-in owner (?order=<number>&do=cancel, or a posted "Change order"), or by the
+// fit check's e-mail (?token=, with &step=correct for its "Correct a size"): its page has
+// "Confirm sizes", which releases the held order, and "Correct a size", which opens the change
+// form; both presses are counted per client address (docs/decisions/032-fit-check.md). A GET only
 // shows what the page does: only its button (a POST) uses a link, so a mail scanner that opens
 // the link changes nothing. A used change link, or /account's Change order, opens an edit grant
 // (a second one-time token) that the change form carries until the change is confirmed
@@ -48,11 +51,16 @@ import {
 	canceled,
 	closed,
 	editView,
+	fitCheckThrottled,
+	fitCheckView,
 	gone,
 	notFound,
 	reply,
 	reviewView,
 } from './order-action-views.server.ts'
+import { FIT_CHECK_PAGE } from '#app/content/words/fit-check-page.ts'
+import { throttlePublicWrite } from '#app/workflows/limits/public-write-limits.server.ts'
+import { confirmSizes, fitCheckOf, startCorrection } from '#app/workflows/order/fit-check.server.ts'
 
 export const headers = () => PAGE_HEADERS
 
@@ -61,6 +69,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 	if (token !== null) {
 		const link = await readOrderActionLink(context.db, token)
 		if (link.status === 'gone' || link.link.action === 'edit') return gone()
+		if (link.link.action === 'fit-check') {
+			const check = await fitCheckOf(context.db, link.order.id)
+			if (!check) return gone()
+			const number = link.order.number ?? ''
+			if (link.order.fit_hold !== 1) return reply({ view: 'fit-confirmed', number, already: true })
+			if (url.searchParams.get('step') !== 'correct') {
+				return fitCheckView(link.order, check, token)
+			}
+			if (!link.window.open) return closed(link.order)
+			return reply({ view: 'fit-correct', number, token })
+		}
 		if (!link.window.open) return closed(link.order)
 		return link.link.action === 'cancel'
 			? cancelView(link.order, { token })
@@ -83,6 +102,25 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 	const form = await readFormBody(request, FIELD_LIMITS)
 	const now = new Date()
 	switch (form.get('intent')) {
+		// The fit check's e-mail (app/workflows/order/fit-check.server.ts): its link's two buttons.
+		case 'fit-confirm':
+		case 'fit-correct': {
+			const throttled = await throttlePublicWrite(context, request, 'fit-check')
+			if (throttled) return fitCheckThrottled(throttled, FIT_CHECK_PAGE.tooMany(throttled.wait))
+			if (form.get('intent') === 'fit-correct') {
+				const started = await startCorrection(context.db, form.get('token'), now)
+				if (!started) return gone()
+				if ('closed' in started) return closed(started.closed)
+				return editView(started.order, started.token)
+			}
+			const confirmed = await confirmSizes(context.db, form.get('token'), now)
+			if (confirmed.status === 'gone') return gone()
+			return reply({
+				view: 'fit-confirmed',
+				number: confirmed.order.number ?? '',
+				already: confirmed.status === 'not-held',
+			})
+		}
 		case 'start-change': {
 			const started = await startChangeByLink(context.db, form.get('token'), now)
 			if (!started) return gone()

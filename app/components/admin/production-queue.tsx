@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { AdminButton, AdminProblem } from './admin-page.tsx'
 import { StatusBadge, WarningBadge } from './status-badge.tsx'
 import { adminCellClass as cell, adminTableClass, ColumnHeadings } from './admin-table.tsx'
+import { FIT_CHECK_ADMIN } from '#app/content/words/fit-check-admin.ts'
 
 export type ProductionRowView = {
 	id: string
@@ -13,6 +14,8 @@ export type ProductionRowView = {
 	shipping: string
 	shipBy: string
 	flag: 'late' | 'due_today' | null
+	/** Held by its fit check: shown, not counted, not movable here. */
+	held: boolean
 	/** The stage a bulk move takes it to, in words; null when it cannot be moved here. */
 	nextLabel: string | null
 }
@@ -24,6 +27,8 @@ export type ProductionView = {
 		late: number
 		dueToday: number
 		byStep: { label: string; count: number }[]
+		/** Held by their fit check: in none of the counts above. */
+		held: number
 	}
 }
 
@@ -61,6 +66,11 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 						{step.label}: <strong>{step.count}</strong>
 					</li>
 				))}
+				{counts.held ? (
+					<li className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+						<strong>{counts.held}</strong> {FIT_CHECK_ADMIN.queueCount}
+					</li>
+				) : null}
 			</ul>
 			{problem ? <AdminProblem message={problem} /> : null}
 			{rows.length === 0 ? (
@@ -110,7 +120,12 @@ export function ProductionQueue({ view, problem }: { view: ProductionView; probl
 											</span>
 										</td>
 										<td className={cell}>
-											<StatusBadge label={row.statusLabel} />
+											<span className="inline-flex flex-wrap items-center gap-1">
+												<StatusBadge label={row.statusLabel} />
+												{row.held ? (
+													<WarningBadge>{FIT_CHECK_ADMIN.queueBadge}</WarningBadge>
+												) : null}
+											</span>
 										</td>
 										<td className={cell}>{row.customer}</td>
 										<td className={cell}>{row.screens}</td>

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_ACTION_WORDS as WORDS } from '#app/content/words/order-actions.ts'
+import { FIT_CHECK_PAGE as FIT } from '#app/content/words/fit-check-page.ts'
 import type { ReceiptLine } from '#app/domain/order/order-display.ts'
 import type { OrderEditValues } from '#app/domain/order/order-edit-form.ts'
 import type { ChangeFormLine } from './order-change-form.tsx'
@@ -42,6 +43,18 @@ export type OrderActionView =
 	| { view: 'canceled'; number: string; refund: string | null; already?: boolean }
 	| { view: 'changed'; number: string; total: string; refund: string | null }
 	| { view: 'failed'; number: string; message: string }
+	/** The fit check's e-mailed link: what looked wrong, Confirm sizes and Correct a size. */
+	| {
+			view: 'fit-check'
+			number: string
+			token: string
+			reasons: string[]
+			more: string | null
+			lines: ReceiptLine[]
+	  }
+	| { view: 'fit-correct'; number: string; token: string }
+	/** `already`: the hold had ended before (confirmed, corrected or released). */
+	| { view: 'fit-confirmed'; number: string; already: boolean }
 
 const linkClass = 'font-semibold text-brand-700 underline'
 
@@ -222,6 +235,60 @@ function Body({ view }: { view: OrderActionView }) {
 					<p className="mt-4 text-lg" role="status" data-testid="new-total">
 						{WORDS.changedTotal(view.total)}
 						{view.refund ? ` ${WORDS.changedRefund(view.refund)}` : ''}
+					</p>
+				</>
+			)
+		case 'fit-check':
+			return (
+				<>
+					<Heading>{FIT.title(view.number)}</Heading>
+					<p className="mt-4">{FIT.intro}</p>
+					<ul className="mt-4 list-disc space-y-2 pl-5" data-testid="fit-findings">
+						{view.reasons.map((reason, index) => (
+							<li key={index}>{reason}</li>
+						))}
+						{view.more ? <li>{view.more}</li> : null}
+					</ul>
+					<h2 className="mt-6 text-lg font-bold text-ink">{FIT.linesHeading}</h2>
+					<Lines lines={view.lines} />
+					<div className="mt-6 grid gap-6 sm:grid-cols-2">
+						{(['fit-confirm', 'fit-correct'] as const).map((intent) => {
+							const confirm = intent === 'fit-confirm'
+							const hint = `${intent}-hint`
+							return (
+								<Form key={intent} method="post">
+									<input type="hidden" name="token" value={view.token} />
+									<input type="hidden" name="intent" value={intent} />
+									<Button type="submit" aria-describedby={hint}>
+										{confirm ? FIT.confirm : FIT.correct}
+									</Button>
+									<p id={hint} className="mt-2 text-sm text-muted">
+										{confirm ? FIT.confirmHint : FIT.correctHint}
+									</p>
+								</Form>
+							)
+						})}
+					</div>
+				</>
+			)
+		case 'fit-correct':
+			return (
+				<>
+					<Heading>{FIT.correctTitle(view.number)}</Heading>
+					<p className="mt-4">{FIT.correctIntro}</p>
+					<Form method="post" className="mt-6">
+						<input type="hidden" name="token" value={view.token} />
+						<input type="hidden" name="intent" value="fit-correct" />
+						<Button type="submit">{FIT.correctStart}</Button>
+					</Form>
+				</>
+			)
+		case 'fit-confirmed':
+			return (
+				<>
+					<Heading>{view.already ? FIT.notHeld(view.number) : FIT.confirmed(view.number)}</Heading>
+					<p className="mt-4 text-lg" role="status">
+						{view.already ? FIT.notHeldText : FIT.confirmedText}
 					</p>
 				</>
 			)

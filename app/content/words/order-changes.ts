@@ -56,6 +56,9 @@ export const CANCEL_REFUND =
 export const ORDER_CHANGE_TEXT = {
 	/** e.g. 'You can change or cancel this order until Friday, December 4, 2:00 PM ET.' */
 	until: (when: string) => `You can change or cancel this order until ${when}.`,
+	/** While the fit check holds the order (docs/decisions/032-fit-check.md). */
+	whileHeld:
+		'We are holding this order until you confirm its sizes (see our e-mail). Until then you can change or cancel it.',
 	/** After the owner moved the order into production, or after the cut-off. */
 	closed: 'Your order is in production, so it can no longer be changed or cancelled.',
 	/** The link beside `closed`, to /contact. */

@@ -54,6 +54,13 @@ describe("an order's deadline in words", () => {
 		for (const status of ['shipped', 'canceled', 'expired', 'pending_payment'] as const) {
 			expect(changeNotice(changeWindow({ status, paidAt }, new Date(paidAt))), status).toBeNull()
 		}
+		// Held by its fit check, before or after the cut-off: it waits for the customer.
+		for (const at of [new Date(paidAt), new Date('2026-12-08T19:00:00Z')]) {
+			expect(changeNotice(changeWindow({ status: 'received', paidAt, held: true }, at))).toEqual({
+				text: 'We are holding this order until you confirm its sizes (see our e-mail). Until then you can change or cancel it.',
+				contact: null,
+			})
+		}
 	})
 })
 

@@ -33,6 +33,7 @@ export type ChangeNotice = { text: string; contact: { to: '/contact'; label: str
  * cancelled, expired or shipped orders: their status says it all).
  */
 export function changeNotice(window: ChangeWindow): ChangeNotice | null {
+	if (window.open && window.held) return { text: ORDER_CHANGE_TEXT.whileHeld, contact: null }
 	if (window.open) return { text: changeDeadlineSentence(window.deadline), contact: null }
 	if (window.reason === 'in-production' || window.reason === 'past-cutoff') {
 		return {

@@ -150,6 +150,21 @@ describe('the change window of an order at a moment', () => {
 		})
 	})
 
+	test('stays open while the fit check holds a received order, past its cut-off too', () => {
+		const held = { status: 'received' as const, paidAt, held: true }
+		expect(changeWindow(held, before)).toEqual({ open: true, deadline, held: true })
+		expect(changeWindow(held, new Date(deadline.getTime() + 86_400_000))).toEqual({
+			open: true,
+			deadline,
+			held: true,
+		})
+		// Released, the cut-off applies again; a hold opens no other status.
+		expect(changeWindow({ ...held, held: false }, deadline)).toMatchObject({ open: false })
+		for (const status of ['in_production', 'shipped', 'canceled'] as const) {
+			expect(changeWindow({ ...held, status }, before), status).toMatchObject({ open: false })
+		}
+	})
+
 	test('reads the setting it is given', () => {
 		const later = { businessDaysAfterPayment: 2, hour: 14, minute: 0 }
 		expect(changeWindow({ status: 'received', paidAt }, deadline, later)).toEqual({

@@ -14,6 +14,10 @@ import type { OrderStatus } from './order-status.ts'
  * after the payment's day, whatever the hour of the payment. Paid Wednesday 1:59 PM or 2:01 PM:
  * Thursday 2:00 PM; paid Friday, Saturday or Sunday: Monday 2:00 PM; paid Wednesday before
  * Thanksgiving: Friday 2:00 PM. Changes are open until the cut-off's instant, not at it.
+ *
+ * An order held by its fit check (docs/decisions/032-fit-check.md) is not made until its sizes are
+ * confirmed, corrected or released, so while it is held and still Order Received it stays open
+ * whatever the cut-off; once released, the rule above applies again.
  */
 
 /** Why an order can no longer be changed or cancelled by its customer. */
@@ -30,7 +34,8 @@ export type ChangeClosedReason =
 	| 'expired'
 
 export type ChangeWindow =
-	| { open: true; deadline: Date }
+	/** `held`: open because the fit check holds the order, even past `deadline`. */
+	| { open: true; deadline: Date; held?: true }
 	/** `deadline`: the cut-off of a paid order (also once closed), null for an unpaid one. */
 	| { open: false; deadline: Date | null; reason: ChangeClosedReason }
 
@@ -39,6 +44,8 @@ export type ChangeableOrder = {
 	status: OrderStatus
 	/** When the payment was confirmed (an ISO-8601 string as stored, or a Date); null if unpaid. */
 	paidAt: string | Date | null
+	/** Whether the fit check holds the order (orders.fit_hold). */
+	held?: boolean
 }
 
 const CLOSED_BY_STATUS: Partial<Record<OrderStatus, ChangeClosedReason>> = {
@@ -80,6 +87,7 @@ export function changeWindow(
 	if (closedByStatus) return { open: false, deadline, reason: closedByStatus }
 	// Order Received without a payment time cannot happen (payment sets both); closed to be safe.
 	if (deadline === null) return { open: false, deadline, reason: 'not-paid' }
+	if (order.held) return { open: true, deadline, held: true }
 	if (now.getTime() >= deadline.getTime()) return { open: false, deadline, reason: 'past-cutoff' }
 	return { open: true, deadline }
 }

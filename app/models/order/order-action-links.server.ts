@@ -9,7 +9,8 @@ import type { DB } from '#db/index.ts'
 import type { OrderActionLinkTable } from '#db/schema.ts'
 
 export type OrderActionLink = Selectable<OrderActionLinkTable>
-export type OrderLinkAction = 'change' | 'cancel' | 'edit'
+/** 'fit-check': the e-mailed link of an order held by its fit check (confirm or correct). */
+export type OrderLinkAction = 'change' | 'cancel' | 'edit' | 'fit-check'
 
 /** Stores a link for an order; `tokenHash` is the SHA-256 of its token. Returns the row. */
 export async function insertOrderActionLink(

@@ -11,7 +11,8 @@ import { addStatusHistory, type Actor, type HistoryActor, type Order } from './o
 
 /**
  * Moves an order from the status `from` to `to` (with the shipment when given) and adds the
- * history entry with who moved it; undefined when the order is not in `from` (or not there).
+ * history entry with who moved it; undefined when the order is not in `from` (or not there), or
+ * when it would go into production while its fit check holds it (orders.fit_hold).
  */
 export async function moveOrderStatus(
 	db: DB,
@@ -35,6 +36,7 @@ export async function moveOrderStatus(
 		})
 		.where('id', '=', move.orderId)
 		.where('status', '=', move.from)
+		.$if(move.to === 'in_production', (query) => query.where('fit_hold', '=', 0))
 		.returningAll()
 		.executeTakeFirst()
 	if (order) await addStatusHistory(db, order.id, move.to, move.note, now, move.actor)

@@ -6,7 +6,7 @@
 // so an order keeps the prices it was paid at whatever the price rule becomes.
 import { randomUUID } from 'node:crypto'
 import { sql, type Insertable, type Selectable } from 'kysely'
-import type { OrderStatus } from '#app/domain/order/order-status.ts'
+import { TRACKING_STEPS, type OrderStatus } from '#app/domain/order/order-status.ts'
 import { orderNumberFromSessionId } from '#app/domain/order/order-number.ts'
 import { dialectOf, type DB } from '#db/index.ts'
 import { isUniqueViolation } from '#db/unique-violation.ts'
@@ -272,6 +272,28 @@ export async function findOrderOfUser(
 		.where('user_id', '=', userId)
 		.where('paid_at', 'is not', null)
 		.executeTakeFirst()
+}
+
+/**
+ * The items of the customer's latest order on the guide (paid, not canceled) other than
+ * `orderId`, for the fit check; none when there is no such order.
+ */
+export async function listLastOrderItems(
+	db: DB,
+	userId: string,
+	orderId: string,
+): Promise<OrderItem[]> {
+	const last = await db
+		.selectFrom('orders')
+		.select('id')
+		.where('user_id', '=', userId)
+		.where('id', '!=', orderId)
+		.where('status', 'in', TRACKING_STEPS)
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(1)
+		.executeTakeFirst()
+	return last ? listOrderItems(db, last.id) : []
 }
 
 /** A signed-in customer's orders that were paid, newest first (for /account). */

@@ -12,6 +12,8 @@ export type ProductionRow = {
 	shipping_method: string | null
 	ship_by: string | null
 	paid_at: string | null
+	/** 1 while the order's fit check holds it (db/migrations/0019). */
+	fit_hold: number
 }
 
 function queue(db: DB) {
@@ -26,6 +28,7 @@ function queue(db: DB) {
 			'shipping_method',
 			'ship_by',
 			'paid_at',
+			'fit_hold',
 		])
 		.where('status', 'in', PRODUCTION_STEPS)
 }

@@ -21,6 +21,8 @@ export const PUBLIC_WRITE_LIMITS = {
 	'job-price': { limit: 30, windowMs: 10 * MINUTE },
 	/** "Accept and pay" on a contractor's quote: may cost a session, as create-payment does. */
 	'quote-payment': { limit: 20, windowMs: 10 * MINUTE },
+	/** The fit check's Confirm sizes and Correct a size (/order-action): token guesses cost a lookup. */
+	'fit-check': { limit: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS

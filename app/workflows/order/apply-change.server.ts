@@ -15,6 +15,7 @@ import { rewriteOrder } from '#app/models/order/order-changes.server.ts'
 import type { OrderChangeRecord } from '#app/models/order/order-change-records.server.ts'
 import { withItems, type Order } from '#app/models/order/orders.server.ts'
 import type { DB } from '#db/index.ts'
+import { endHold } from './fit-check.server.ts'
 
 /** Where the e-mails of a change go and what their links start with. */
 export type ChangeMailSettings = {
@@ -85,6 +86,13 @@ export async function applyStoredChange(
 		},
 		now,
 	)
+	// The customer looked at every size in the change form: a correction ends the fit check's
+	// hold (docs/decisions/032-fit-check.md). The owner's changes leave it to the owner's release.
+	if (order.fit_hold === 1 && change.requested_by === 'customer') {
+		const actor = { id: change.actor_id, email: change.actor_email }
+		// A moment after the change, so the history lists the release after it.
+		await endHold(trx, order, 'corrected', actor, new Date(now.getTime() + 1))
+	}
 	if (updated.email) {
 		const mail = orderChangedEmail(
 			await withItems(trx, updated),

@@ -163,7 +163,7 @@ function whyClosed(order: Order, by: CancelRequest['by'], now: Date): string | n
 	if (order.paid_at === null || !isOnGuide(status)) return CANCEL_MESSAGES.notPaid
 	if (status === 'shipped') return CANCEL_MESSAGES.shipped
 	if (by === 'owner') return null
-	const window = changeWindow({ status, paidAt: order.paid_at }, now)
+	const window = changeWindow({ status, paidAt: order.paid_at, held: order.fit_hold === 1 }, now)
 	if (window.open) return null
 	if (window.deadline && window.reason === 'past-cutoff') {
 		return `${ORDER_CHANGE_TEXT.closed} The deadline was ${formatShopDateTime(window.deadline)}.`

@@ -69,7 +69,10 @@ function closedProblem(order: Order, by: ChangeRequest['by'], now: Date): string
 	if (!order.paid_at) return MESSAGES.notPaid
 	if (!ownerMayChange(order)) return MESSAGES.shipped
 	if (by === 'owner') return null
-	const window = changeWindow({ status: order.status as OrderStatus, paidAt: order.paid_at }, now)
+	const window = changeWindow(
+		{ status: order.status as OrderStatus, paidAt: order.paid_at, held: order.fit_hold === 1 },
+		now,
+	)
 	if (window.open) return null
 	const deadline = window.deadline
 		? ` The deadline was ${formatShopDateTime(window.deadline)}.`

@@ -69,10 +69,13 @@ export function isActionToken(token: unknown): token is string {
 
 /** Whether the customer can still change or cancel the order now (the rule of item 1). */
 export function orderChangeWindow(
-	order: Pick<Order, 'status' | 'paid_at'>,
+	order: Pick<Order, 'status' | 'paid_at' | 'fit_hold'>,
 	now: Date,
 ): ChangeWindow {
-	return changeWindow({ status: order.status as OrderStatus, paidAt: order.paid_at }, now)
+	return changeWindow(
+		{ status: order.status as OrderStatus, paidAt: order.paid_at, held: order.fit_hold === 1 },
+		now,
+	)
 }
 
 export type LinkSent =

@@ -46,6 +46,8 @@ export type OrderMove = {
 export type MoveOutcome =
 	| { ok: true; order: Order }
 	| { ok: false; reason: 'not_allowed' | 'shipment_required' | 'not_found' }
+	/** Its fit check holds it: it goes into production once released (fit-check.server.ts). */
+	| { ok: false; reason: 'held' }
 	/** Canceled, but its refund did not go through (the order is flagged for review). */
 	| { ok: false; reason: 'refund_failed'; message: string }
 	/** Someone moved the order first; it is now `current`. */
@@ -81,6 +83,8 @@ export async function moveOrder(
 		if (!order) {
 			const current = await findOrder(trx, move.orderId)
 			if (!current) return { ok: false, reason: 'not_found' }
+			if (current.status === move.from && current.fit_hold === 1)
+				return { ok: false, reason: 'held' }
 			return { ok: false, reason: 'stale', current: current.status as OrderStatus }
 		}
 		if (order.email)

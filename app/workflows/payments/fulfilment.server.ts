@@ -2,7 +2,8 @@
 // it finds the payment before the webhook did) all end here with a PaymentEvent. Each event runs
 // in one transaction that first records (provider, event id) — a repeat of the same event stops
 // there — and then moves the order out of pending_payment with a conditional update, so however
-// many events and visits race, exactly one of them makes the order received and queues its e-mails.
+// many events and visits race, exactly one of them makes the order received, runs its fit check
+// (app/workflows/order/fit-check.server.ts) and queues its e-mails.
 import { formatCents } from '#app/domain/common/money.ts'
 import { isOnGuide, type OrderStatus } from '#app/domain/order/order-status.ts'
 import { shipByDate } from '#app/domain/shipping/ship-by.ts'
@@ -41,6 +42,7 @@ import {
 	changeSessionPaid,
 	type ChangeSessionOutcome,
 } from '#app/workflows/order/change-payments.server.ts'
+import { checkPaidOrder } from '#app/workflows/order/fit-check.server.ts'
 import { reconcileRefunds, type RefundEventOutcome } from './refund-events.server.ts'
 
 export type PaymentOutcome =
@@ -198,12 +200,16 @@ async function markPaid(
 	)
 	if (received) {
 		const full = await withItems(db, received)
+		// The fit check runs here, once: only the event that made the order received gets here. It
+		// compares the lines with the window book before the book takes this order's sizes.
+		const fit = await checkPaidOrder(db, full, settings, now)
 		// The customer's window book keeps every opening they bought.
 		if (full.user_id) await addWindows(db, full.user_id, full.items.map(openingOf), now)
 		await enqueueMails(
 			db,
 			[
 				...(full.email ? [orderConfirmationEmail(full, settings.siteUrl, settings.shop)] : []),
+				...(fit.mail ? [fit.mail] : []),
 				orderNotificationEmail(full, settings),
 			],
 			now,
