@@ -16,6 +16,7 @@ import * as m0015 from './0015-refunds.ts'
 import * as m0016 from './0016-order-action-links.ts'
 import * as m0017 from './0017-order-changes.ts'
 import * as m0018 from './0018-refund-parts.ts'
+import * as m0020 from './0020-claim-photos.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -37,4 +38,5 @@ export const migrations = {
 	'0016-order-action-links': m0016,
 	'0017-order-changes': m0017,
 	'0018-refund-parts': m0018,
+	'0020-claim-photos': m0020,
 }
