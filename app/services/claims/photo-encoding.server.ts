@@ -14,7 +14,7 @@
 //   supplier and prints them: every viewer, mail program and printer driver opens a JPEG, some
 //   still do not open WebP; the quarter WebP would save is little at five photos per claim.
 //   Transparency (a PNG's, a WebP's) is laid on white, as a photo has none.
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata, Sharp, SharpOptions } from 'sharp'
 import {
 	CLAIM_PHOTO_LIMITS,
 	hasTooManyPixels,
@@ -27,9 +27,23 @@ import {
 export const STORED_PHOTO_TYPE = 'image/jpeg'
 const JPEG_QUALITY = 82
 
-// libvips caches recent operations and their images for reuse; each upload is decoded once, so
-// the cache would only hold photos in memory after their request is answered.
-sharp.cache(false)
+/**
+ * sharp, loaded with the first photo rather than when the server starts (libvips takes 40-200 ms
+ * to load, and most processes never see a claim). libvips's cache of recent operations is turned
+ * off: each upload is decoded once, so it would only keep photos in memory after their answer.
+ */
+const loadSharp = () =>
+	import('sharp').then(({ default: sharp }) => {
+		sharp.cache(false)
+		return sharp
+	})
+let loaded: ReturnType<typeof loadSharp> | undefined
+
+/** A sharp pipeline on `input`. */
+async function image(input: Uint8Array, options: SharpOptions): Promise<Sharp> {
+	const sharp = await (loaded ??= loadSharp())
+	return sharp(input, options)
+}
 
 export type PhotoEncoding = { ok: true; photo: StoredPhoto } | { ok: false; problem: PhotoProblem }
 
@@ -43,7 +57,7 @@ export async function encodeClaimPhoto(bytes: Uint8Array): Promise<PhotoEncoding
 	// 50,000 x 50,000 pixels is refused here, in about a millisecond.
 	let header: Metadata
 	try {
-		header = await sharp(bytes, { limitInputPixels: false }).metadata()
+		header = await (await image(bytes, { limitInputPixels: false })).metadata()
 	} catch {
 		return { ok: false, problem: 'unreadable' }
 	}
@@ -53,12 +67,13 @@ export async function encodeClaimPhoto(bytes: Uint8Array): Promise<PhotoEncoding
 
 	const side = CLAIM_PHOTO_LIMITS.maxStoredSide
 	try {
-		const { data, info } = await sharp(bytes, {
+		const decoder = await image(bytes, {
 			// The same limit again, held by the decoder itself.
 			limitInputPixels: CLAIM_PHOTO_LIMITS.maxPixels,
 			// A cut-off or corrupt file is refused; a camera's harmless warnings are not.
 			failOn: 'error',
 		})
+		const { data, info } = await decoder
 			.autoOrient()
 			.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
 			.flatten({ background: '#ffffff' })
