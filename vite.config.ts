@@ -101,12 +101,13 @@ export default defineConfig(({ command }) => {
 		},
 		environments: {
 			ssr: {
-				// The built server carries its packages inside build/server (the database drivers
-				// aside: better-sqlite3 loads a native addon, pg an optional one). Node then reads and
+				// The built server carries its packages inside build/server (the database drivers and
+				// sharp aside: better-sqlite3 and sharp load native addons, pg an optional one; sharp
+				// finds its platform's build by a require the bundler cannot follow). Node then reads and
 				// links a few files at start instead of 1,171 (Kysely, Stripe, better-auth and zod are
 				// hundreds of small modules each), which halved the CPU a process spends before it
 				// listens. `npm run dev` keeps loading them from node_modules.
-				resolve: isBuild ? { noExternal: true, external: ['better-sqlite3', 'pg'] } : {},
+				resolve: isBuild ? { noExternal: true, external: ['better-sqlite3', 'pg', 'sharp'] } : {},
 				build: {
 					rollupOptions: {
 						input: './server/app.ts',

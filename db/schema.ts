@@ -231,6 +231,27 @@ export type FitCheckTable = {
 	actor_email: string | null
 }
 
+/**
+ * A photo of a customer's claim (db/migrations/0020-claim-photos.ts), re-encoded without metadata
+ * (app/services/claims/photo-encoding.server.ts); read by its owner or an admin
+ * (app/models/claims/claim-photos.server.ts).
+ */
+export type ClaimPhotoTable = {
+	/** A random UUID. */
+	id: string
+	/** The customer who sent it. */
+	user_id: string
+	/** The claim it belongs to; null until claims are stored. */
+	claim_id: string | null
+	content_type: string
+	width: number
+	height: number
+	byte_size: number
+	/** The photo: a Buffer as both drivers read it. */
+	bytes: Buffer
+	created_at: string
+}
+
 /** A daily job's claim: the one instance that inserted (job, day) runs it that shop day. */
 export type DailyJobRunTable = {
 	job: string
@@ -306,4 +327,5 @@ export type Database = {
 	order_action_links: OrderActionLinkTable
 	order_changes: OrderChangeTable
 	fit_checks: FitCheckTable
+	claim_photos: ClaimPhotoTable
 }

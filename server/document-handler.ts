@@ -38,7 +38,7 @@ export function createDocumentHandler({
 	function requestFor(req: IncomingMessage, res: ServerResponse): Request {
 		const controller = new AbortController()
 		res.on('close', () => controller.abort())
-		return fetchRequest(req, originFor(req), controller.signal)
+		return fetchRequest(req, res, originFor(req), controller.signal)
 	}
 
 	async function handleDocument(
@@ -70,22 +70,93 @@ export function createDocumentHandler({
 	return { handleDocument, requestFor }
 }
 
-function fetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+export function fetchRequest(
+	req: IncomingMessage,
+	res: ServerResponse,
+	origin: string,
+	signal: AbortSignal,
+): Request {
 	const method = req.method ?? 'GET'
 	const headers = new Headers()
 	const raw = req.rawHeaders
 	for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? '', raw[i + 1] ?? '')
 	const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
 	if (method !== 'GET' && method !== 'HEAD') {
-		init.body = new ReadableStream<Uint8Array>({
-			start(controller) {
-				req.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
-				req.on('end', () => controller.close())
-			},
-		})
+		init.body = requestBody(req, res)
 		init.duplex = 'half'
 	}
 	return new Request(urlOf(req.url, origin), init)
+}
+
+/** Bytes of the request body read ahead of the route's reader, at most (one socket read more). */
+const BODY_READ_AHEAD = 64 * 1024
+
+/** How long the rest of a body left unread is read (and dropped) after the answer, at most. */
+export const LINGER_MS = 3000
+
+/**
+ * `req`'s body as a Web stream that reads it only as fast as the route does: the request is paused
+ * while 64 KB wait unread, so a slow reader (or one that stopped) never has the rest of a large
+ * upload queued in memory. A reader that cancels the stream (a body refused past its limit, as
+ * app/utils/multipart-body.server.ts does) stops it: nothing more is queued or read before the
+ * answer.
+ *
+ * Once the answer is sent, what the route left unread is read and dropped, as Node does for a body
+ * no one listened to: the connection then serves its next request, and a client still uploading
+ * receives the answer (closing a connection with unread bytes resets it, and a browser shows a
+ * network error instead of the message). That reading is bounded by the server's body cap
+ * (server/body-limit.ts) and by time: the connection is closed LINGER_MS after the answer if the
+ * body has not ended by then.
+ */
+function requestBody(req: IncomingMessage, res: ServerResponse): ReadableStream<Uint8Array> {
+	let settled = false
+	let onData = (_chunk: Buffer) => {}
+	const stop = () => {
+		settled = true
+		req.off('data', onData)
+	}
+	res.once('finish', () => {
+		if (req.readableEnded) return
+		stop()
+		req.resume()
+		if (req.complete) return
+		const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS)
+		timer.unref()
+		const clear = () => clearTimeout(timer)
+		req.once('end', clear)
+		req.once('close', clear)
+	})
+	return new ReadableStream<Uint8Array>(
+		{
+			start(controller) {
+				onData = (chunk) => {
+					controller.enqueue(new Uint8Array(chunk))
+					if ((controller.desiredSize ?? 0) <= 0) req.pause()
+				}
+				const settle = (end: () => void) => {
+					if (settled) return
+					stop()
+					end()
+				}
+				req.on('data', onData)
+				req.once('end', () => settle(() => controller.close()))
+				// A client gone mid-body: the route's reader gets an error, not a wait for ever.
+				req.once('error', (error) => settle(() => controller.error(error)))
+				req.once('close', () => {
+					if (!req.complete) settle(() => controller.error(new Error('The request was aborted.')))
+				})
+			},
+			pull() {
+				if (!settled) req.resume()
+			},
+			cancel() {
+				if (settled) return
+				stop()
+				req.pause()
+			},
+		},
+		{ highWaterMark: BODY_READ_AHEAD, size: (chunk) => chunk.byteLength },
+	)
 }
 
 /** The request target on `origin`: '//x/y' stays a path (new URL would read x as the host). */
