@@ -14,7 +14,7 @@ import {
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
 import { payOnTestCheckout, seedGuestCart, TWO_SCREENS } from '#tests/support/e2e/checkout.ts'
-import { withDatabase } from '#tests/support/e2e/db.ts'
+import { storedOrder, withDatabase } from '#tests/support/e2e/db.ts'
 import { E2E_BASE_URL, E2E_SHOP_INBOX, E2E_SHOP_SETTINGS } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { toastWith } from '#tests/support/e2e/order-page.ts'
@@ -26,17 +26,6 @@ async function payForOrder(page: Page, email: string): Promise<string> {
 	await seedGuestCart(page, TWO_SCREENS)
 	await gotoReady(page, '/checkout')
 	return payOnTestCheckout(page, email)
-}
-
-async function orderStatus(number: string): Promise<string> {
-	return withDatabase(async (db) => {
-		const row = await db
-			.selectFrom('orders')
-			.select('status')
-			.where('number', '=', number)
-			.executeTakeFirstOrThrow()
-		return row.status
-	})
 }
 
 test('an admin moves a paid order to Shipped; each move e-mails the customer and /track-order shows it', async ({
@@ -101,7 +90,7 @@ test('an admin moves a paid order to Shipped; each move e-mails the customer and
 	// Shipping asks for the carrier and the tracking number.
 	await page.getByRole('button', { name: 'Mark as Shipped' }).click()
 	await expect(page.getByLabel('Carrier')).toBeFocused()
-	expect(await orderStatus(number)).toBe('quality_check')
+	expect((await storedOrder(number)).status).toBe('quality_check')
 	await page.getByLabel('Carrier').fill('UPS')
 	await page.getByLabel('Tracking number').fill('1Z999AA10123456784')
 	await page.getByRole('button', { name: 'Mark as Shipped' }).click()
@@ -234,7 +223,7 @@ test('a guest and a signed-in customer get the 404 page on every admin page and 
 	expect((await customer.get('/account', { maxRedirects: 0 })).status()).toBe(200)
 	await expectNotFoundEverywhere(customer, number, 'a signed-in customer')
 	await customer.dispose()
-	expect(await orderStatus(number)).toBe('received')
+	expect((await storedOrder(number)).status).toBe('received')
 
 	// In the browser it is the shop's own 404 page.
 	await gotoReady(page, `/admin/order?number=${number}`)

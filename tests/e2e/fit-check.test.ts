@@ -7,7 +7,7 @@ import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
 import { payOnTestCheckout } from '#tests/support/e2e/checkout.ts'
-import { withDatabase } from '#tests/support/e2e/db.ts'
+import { storedOrder } from '#tests/support/e2e/db.ts'
 import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { CART_KEY } from '#tests/support/e2e/order-page.ts'
@@ -29,17 +29,6 @@ async function seedSameLabelCart(page: Page) {
 	})
 }
 
-async function fitHold(number: string): Promise<number> {
-	return withDatabase(async (db) => {
-		const order = await db
-			.selectFrom('orders')
-			.select('fit_hold')
-			.where('number', '=', number)
-			.executeTakeFirstOrThrow()
-		return order.fit_hold
-	})
-}
-
 test('an order whose two lines share a label 1/2" apart is held; the e-mail’s Confirm sizes releases it', async ({
 	page,
 	browser,
@@ -49,7 +38,7 @@ test('an order whose two lines share a label 1/2" apart is held; the e-mail’s 
 	await seedSameLabelCart(page)
 	await gotoReady(page, '/checkout')
 	const number = await payOnTestCheckout(page, email)
-	expect(await fitHold(number)).toBe(1)
+	expect((await storedOrder(number)).fit_hold).toBe(1)
 
 	// The owner's queue shows it held and leaves it out of its figures.
 	const admin = await createAdmin()
@@ -97,7 +86,7 @@ test('an order whose two lines share a label 1/2" apart is held; the e-mail’s 
 	await expect(mainHeading(customer)).toHaveText(`Check the sizes of order ${number}`)
 	await expect(customer.getByTestId('fit-findings')).toContainText('Kitchen left')
 	await expectNoAxeViolations(customer)
-	expect(await fitHold(number)).toBe(1)
+	expect((await storedOrder(number)).fit_hold).toBe(1)
 	await customer.getByRole('button', { name: 'Confirm sizes' }).click()
 	await expect(mainHeading(customer)).toHaveText(
 		`Thank you: the sizes of order ${number} are confirmed`,
@@ -106,7 +95,7 @@ test('an order whose two lines share a label 1/2" apart is held; the e-mail’s 
 		'Your order goes into production as ordered.',
 	)
 	await expectNoAxeViolations(customer)
-	expect(await fitHold(number)).toBe(0)
+	expect((await storedOrder(number)).fit_hold).toBe(0)
 
 	// Released: in the queue as any other order, with its box to move it.
 	await gotoReady(owner, '/admin/production')

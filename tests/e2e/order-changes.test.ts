@@ -17,7 +17,7 @@ import {
 	seedGuestCart,
 	TWO_SCREENS,
 } from '#tests/support/e2e/checkout.ts'
-import { withDatabase } from '#tests/support/e2e/db.ts'
+import { storedOrder, withDatabase } from '#tests/support/e2e/db.ts'
 import { E2E_BASE_URL } from '#tests/support/e2e/env.ts'
 import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { addDefaultScreens, toastWith } from '#tests/support/e2e/order-page.ts'
@@ -29,12 +29,6 @@ async function payForTwoScreens(page: Page, email: string): Promise<string> {
 	await seedGuestCart(page, TWO_SCREENS)
 	await gotoReady(page, '/checkout')
 	return payOnTestCheckout(page, email)
-}
-
-async function storedOrder(number: string) {
-	return withDatabase((db) =>
-		db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow(),
-	)
 }
 
 async function testProviderRefunds(number: string): Promise<number[]> {

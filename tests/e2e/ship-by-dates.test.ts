@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { formatShipsBy } from '#app/domain/shipping/ship-by.ts'
 import { createAdmin, signInWithForm } from '#tests/support/e2e/accounts.ts'
-import { withDatabase } from '#tests/support/e2e/db.ts'
+import { storedOrder } from '#tests/support/e2e/db.ts'
 import { expectNoAxeViolations } from '#tests/support/e2e/axe.ts'
 import { gotoReady, mainHeading } from '#tests/support/e2e/browser.ts'
 import { payOnTestCheckout, seedGuestCart, TWO_SCREENS } from '#tests/support/e2e/checkout.ts'
@@ -14,16 +14,6 @@ import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 const SHIPS_BY = /^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/
-
-async function storedOrder(number: string) {
-	return withDatabase((db) =>
-		db
-			.selectFrom('orders')
-			.select(['status', 'ship_by'])
-			.where('number', '=', number)
-			.executeTakeFirstOrThrow(),
-	)
-}
 
 /** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number
  * and the "Ships by" line /payment-success shows. */

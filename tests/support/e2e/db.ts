@@ -54,3 +54,10 @@ export async function withDatabase<T>(work: (db: DB) => Promise<T>): Promise<T> 
 		await db.destroy()
 	}
 }
+
+/** The e2e shop's stored order of this number (every column). */
+export async function storedOrder(number: string) {
+	return withDatabase((db) =>
+		db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow(),
+	)
+}
