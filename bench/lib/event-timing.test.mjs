@@ -70,6 +70,17 @@ describe('Event Timing entries', () => {
 			presentation: '10 (10-10)',
 			'hydrated at tap': '1 of 3',
 			'disabled at tap': '1 of 3',
+			'answer after tap': '-',
 		})
+	})
+
+	it("gives the answer's time after the tap over the runs that saw one", () => {
+		const runs = [
+			{ tap: { at: 900 }, interaction: undefined, answerAfter: 400 },
+			{ tap: { at: 950 }, interaction: undefined, answerAfter: 600 },
+			{ tap: { at: 990 }, interaction: undefined },
+		]
+		const [header, [line]] = interactionTable([{ path: '/', control: 'chat button', runs }])
+		expect(line[header.indexOf('answer after tap')]).toBe('500 (400-600)')
 	})
 })
