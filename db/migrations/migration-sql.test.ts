@@ -5,7 +5,10 @@
 // then check that the diff of migration-sql/ only adds the new migration's lines.
 import type { Kysely, KyselyPlugin } from 'kysely'
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
+import {
+	describeEachDatabase,
+	whileNoSchemaIsDropped,
+} from '#tests/support/fixtures/test-databases.ts'
 import { migrations } from './index.ts'
 
 type Migration = {
@@ -33,20 +36,25 @@ describeEachDatabase('the SQL of every migration', (getDb) => {
 		// Migrations are written against no table types.
 		const db = getDb().db as unknown as Kysely<unknown>
 		const all = Object.entries(migrations as Record<string, Migration>)
-		// The suite's database is migrated: take it back to empty first.
-		for (const [, migration] of all.toReversed()) await migration.down(db)
+		// Every migration down and up again drops and creates tables, which other files' migrators
+		// would read meanwhile: under the schema lock.
+		const statements = await whileNoSchemaIsDropped(dialect, async () => {
+			// The suite's database is migrated: take it back to empty first.
+			for (const [, migration] of all.toReversed()) await migration.down(db)
 
-		const statements: string[] = []
-		let step = ''
-		const recorded = recording(db, statements, () => step)
-		for (const [name, migration] of all) {
-			step = `${name} up`
-			await migration.up(recorded)
-		}
-		for (const [name, migration] of all.toReversed()) {
-			step = `${name} down`
-			await migration.down(recorded)
-		}
+			const statements: string[] = []
+			let step = ''
+			const recorded = recording(db, statements, () => step)
+			for (const [name, migration] of all) {
+				step = `${name} up`
+				await migration.up(recorded)
+			}
+			for (const [name, migration] of all.toReversed()) {
+				step = `${name} down`
+				await migration.down(recorded)
+			}
+			return statements
+		})
 
 		await expect(`${statements.join('\n\n')}\n`).toMatchFileSnapshot(
 			`./migration-sql/${dialect}.txt`,
