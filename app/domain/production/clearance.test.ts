@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { CLEARANCE } from '#app/content/facts/workshop-rules.ts'
-import { finishedSize, isClearance } from './clearance.ts'
+import { finishedSize, formatClearance, isClearance, orderClearance } from './clearance.ts'
 
 const size = (
 	width: number,
@@ -53,5 +53,27 @@ describe('isClearance', () => {
 	it('accepts 0 to the maximum in whole sixteenths', () => {
 		expect([0, 2, CLEARANCE.maxSixteenths].every(isClearance)).toBe(true)
 		expect([-1, 0.5, CLEARANCE.maxSixteenths + 1, '2', null].some(isClearance)).toBe(false)
+	})
+})
+
+describe('orderClearance', () => {
+	it('is the stored clearance, and 0 for an order from before it was stored', () => {
+		expect(orderClearance(3)).toBe(3)
+		expect(orderClearance(0)).toBe(0)
+		expect(orderClearance(null)).toBe(0)
+	})
+})
+
+describe('formatClearance', () => {
+	it('writes a fraction alone under an inch', () => {
+		expect([0, 1, 2, 3, 8, 16].map(formatClearance)).toEqual([
+			'0"',
+			'1/16"',
+			'1/8"',
+			'3/16"',
+			'1/2"',
+			'1"',
+		])
+		expect(() => formatClearance(17)).toThrow(RangeError)
 	})
 })

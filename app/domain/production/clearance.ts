@@ -1,6 +1,12 @@
 import { LIMITS } from '#app/content/facts/shop-facts.ts'
 import { CLEARANCE } from '#app/content/facts/workshop-rules.ts'
-import { splitSixteenths, toSixteenths, type ScreenSize } from '#app/domain/order/screen-size.ts'
+import {
+	formatInches,
+	formatSixteenths,
+	splitSixteenths,
+	toSixteenths,
+	type ScreenSize,
+} from '#app/domain/order/screen-size.ts'
 
 // The workshop's clearance rule: the customer gives the opening, and the shop makes the screen
 // the clearance smaller off its width and off its height, so that it goes into the opening. A
@@ -44,4 +50,24 @@ export function finishedSize(opening: ScreenSize, clearance: number): ScreenSize
 		height: height.inches,
 		heightSixteenths: height.sixteenths,
 	}
+}
+
+/**
+ * The clearance an order's screens are made to, from what the order stored. Orders made before
+ * the clearance was stored (null) were built to the size ordered: clearance 0.
+ */
+export function orderClearance(stored: number | null): number {
+	return stored ?? 0
+}
+
+/**
+ * A clearance as the shop writes it; a fraction alone under an inch.
+ * @example formatClearance(2) // '1/8"'
+ */
+export function formatClearance(clearance: number): string {
+	if (!isClearance(clearance)) throw new RangeError(`not a clearance: ${clearance}`)
+	const { inches, sixteenths } = splitSixteenths(clearance)
+	return inches === 0 && sixteenths > 0
+		? `${formatSixteenths(sixteenths)}"`
+		: formatInches(inches, sixteenths)
 }

@@ -90,6 +90,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				email: null,
 				provider: 'test',
 				idempotencyKey: null,
+				clearanceSixteenths: 2,
 			}),
 			new Date(Date.now() - 2 * HOUR),
 		)
