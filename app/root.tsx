@@ -28,6 +28,7 @@ import { Toaster } from '#app/components/ui/toaster.tsx'
 import { publicOrigin } from '#app/utils/public-origin.server.ts'
 import { readSession } from '#app/services/auth/session.server.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
+import { clearanceSentence } from '#app/content/words/clearance.ts'
 import { toast } from '#app/utils/toast.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 
@@ -56,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			user: session.user,
 			// Public by nature (printed on every page); the same for every visitor.
 			shop: shopIdentity(context.env),
+			// The measuring sentence with the workshop's clearance, made here so that the pages carry
+			// the words and not the rule (useClearanceSentence).
+			clearanceSentence: clearanceSentence(context.env.SHOP_CLEARANCE_SIXTEENTHS),
 		},
 		{ headers: responseHeaders },
 	)

@@ -122,6 +122,12 @@ export type OrderTable = ShippingAddressColumns & {
 	refunded_cents: Generated<number>
 	/** 1 while the order is held by its fit check (db/migrations/0019); its record is in fit_checks. */
 	fit_hold: Generated<number>
+	/**
+	 * How much smaller than the ordered openings the screens are made, each way, in sixteenths
+	 * (db/migrations/0021, app/domain/production/clearance.ts); null on orders made before it was
+	 * stored, which were built to the size ordered.
+	 */
+	clearance_sixteenths: number | null
 	created_at: string
 	updated_at: string
 }

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { adminRequest, call, freshAdminSession, paidOrder } from '#tests/support/fixtures/admin.ts'
 import type { ProductionView } from '#app/components/admin/production-queue.tsx'
 import { findOrder } from '#app/models/order/orders.server.ts'
-import type { TestAppContext } from '#tests/support/fixtures/payment.ts'
+import { cartItem, type TestAppContext } from '#tests/support/fixtures/payment.ts'
 import { describeEachDatabase } from '#tests/support/fixtures/test-databases.ts'
 import { action, loader } from './admin.production.tsx'
 import { loader as packingSlip } from './admin.packing-slip.tsx'
@@ -53,6 +53,57 @@ describeEachDatabase('/admin/production and the printable sheets', (getDb) => {
 		}
 		expect((await findOrder(ctx.db, order.id))!.status).toBe('received')
 	})
+
+	it('stores the clearance on the order, and the work order cuts the opening less that clearance', async () => {
+		// 3/16": not the default, so the stored value is the one read.
+		const order = await paidOrder(ctx.db, {
+			clearanceSixteenths: 3,
+			items: [
+				cartItem({ width: 30, widthSixteenths: 1, height: 40, heightSixteenths: 8, quantity: 1 }),
+			],
+		})
+		expect((await findOrder(ctx.db, order.id))!.clearance_sixteenths).toBe(3)
+		const sheet = await workOrderOf(order.number)
+		expect(sheet.clearance).toBe('3/16" off width and height')
+		expect(sheet.screens).toMatchObject([
+			{
+				opening: '30 1/16" x 40 1/2"',
+				finished: '29 7/8" x 40 5/16"',
+				// The frame is cut from the finished size: 29 7/8" - 1 1/16" = 28 13/16".
+				cuts: expect.arrayContaining([{ label: 'Frame, top and bottom', value: '2 x 28 13/16"' }]),
+			},
+		])
+	})
+
+	it('builds an order from before the clearance was stored to the size ordered', async () => {
+		const order = await paidOrder(ctx.db, { items: [cartItem({ quantity: 1 })] })
+		await ctx.db
+			.updateTable('orders')
+			.set({ clearance_sixteenths: null })
+			.where('id', '=', order.id)
+			.execute()
+		const sheet = await workOrderOf(order.number)
+		expect(sheet.clearance).toBe('None')
+		expect(sheet.screens).toMatchObject([
+			{ opening: '30 7/16" x 40 1/2"', finished: '30 7/16" x 40 1/2"' },
+		])
+	})
+
+	async function workOrderOf(number: string) {
+		const answer = await call(
+			workOrder,
+			adminRequest(`/admin/work-order?number=${number}`, cookie),
+			ctx,
+		)
+		expect(answer.status).toBe(200)
+		const { order } = answer.data as {
+			order: {
+				clearance: string
+				screens: { opening: string; finished: string; cuts: { label: string; value: string }[] }[]
+			}
+		}
+		return order
+	}
 
 	it('answers 400 and 404 for a bad or unknown order number on the sheets', async () => {
 		for (const handler of [workOrder, packingSlip]) {

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router'
+import type { ClearanceRootData } from '#app/components/measure/clearance-note.ts'
 import { CtaBand } from '#app/components/marketing/cta-band.tsx'
 import { LazyImage } from '#app/components/marketing/lazy-image.tsx'
 import { PageIntro } from '#app/components/marketing/page-intro.tsx'
@@ -22,10 +24,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	)
 
 export default function HowTo() {
+	const clearance = useRouteLoaderData<ClearanceRootData>('root')?.clearanceSentence
 	return (
 		<>
 			<PageIntro eyebrow="Measuring guide" title="How to Measure Your Windows">
-				<p>{`A tape measure and a few minutes per window is all it takes. Measure inside the frame, to the nearest ${sixteenth}, and your screen will fit.`}</p>
+				<p>{`A tape measure and a few minutes per window is all it takes. Measure inside the frame, to the nearest ${sixteenth}.`}</p>
+				{clearance ? (
+					<p className="font-semibold" data-clearance-sentence>
+						{clearance}
+					</p>
+				) : null}
 			</PageIntro>
 
 			<div className="page-sections">

@@ -24,6 +24,8 @@ import { queuedMail } from '#app/workflows/payments/fulfilment.server.ts'
 import { findOrderChangeBySession } from '#app/models/order/order-change-records.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { shopIdentity } from '#app/utils/shop-settings.server.ts'
+import { clearanceSentence } from '#app/content/words/clearance.ts'
+import { orderClearance } from '#app/domain/production/clearance.ts'
 import { formatShipsBy } from '#app/domain/shipping/ship-by-format.ts'
 
 // The tab's title follows the page's state (a made-up session id is 'Payment Not Found').
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			providerName,
 			receipt: null,
 			shipsBy: null,
+			fit: null,
 		}
 	}
 	// A change's session (issue 27) pays for a change of an order paid before: its order.
@@ -96,6 +99,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		providerName,
 		receipt,
 		shipsBy: state === 'confirmed' && order?.ship_by ? formatShipsBy(order.ship_by) : null,
+		// The clearance this order was made under, whatever the shop's setting is by now.
+		fit:
+			state === 'confirmed' && order
+				? clearanceSentence(orderClearance(order.clearance_sixteenths))
+				: null,
 		changed: Boolean(change),
 	}
 }

@@ -115,6 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				db: context.db,
 				payments: context.payments,
 				ttlMinutes: context.env.PAYMENT_SESSION_TTL_MINUTES,
+				clearanceSixteenths: context.env.SHOP_CLEARANCE_SIXTEENTHS,
 			},
 			{ token, origin: visitorOrigin(request, context.env) },
 		)

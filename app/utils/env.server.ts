@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CLEARANCE } from '#app/content/facts/workshop-rules.ts'
 import { SHOP_SETTINGS_SHAPE, defaultMailFrom } from './shop-settings.server.ts'
 
 const optionalUrl = z
@@ -84,6 +85,33 @@ const EnvSchema = z.object({
 	 * waited 2 s, is answered 503 with Retry-After at once.
 	 */
 	RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(128),
+	/**
+	 * The workshop's clearance: how much smaller than the customer's opening a screen is made, off
+	 * the width and off the height, in sixteenths of an inch (2 = 1/8"); each order stores the one
+	 * it was made under (app/domain/production/clearance.ts).
+	 */
+	SHOP_CLEARANCE_SIXTEENTHS: z
+		.string()
+		.trim()
+		.default('')
+		.transform((value) => (value === '' ? String(CLEARANCE.defaultSixteenths) : value))
+		.pipe(
+			z
+				.string()
+				.regex(
+					/^\d{1,2}$/,
+					`must be a whole number of sixteenths of an inch, 0 to ${CLEARANCE.maxSixteenths} (2 is 1/8")`,
+				)
+				.transform(Number)
+				.pipe(
+					z
+						.number()
+						.max(
+							CLEARANCE.maxSixteenths,
+							`must be at most ${CLEARANCE.maxSixteenths} sixteenths (1")`,
+						),
+				),
+		),
 	/** Request logs (one JSON line each) are written at info and debug; silent writes none. */
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	/** The owner's identity (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE, …): shop-settings.server.ts. */

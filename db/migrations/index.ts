@@ -18,6 +18,7 @@ import * as m0017 from './0017-order-changes.ts'
 import * as m0018 from './0018-refund-parts.ts'
 import * as m0019 from './0019-fit-check.ts'
 import * as m0020 from './0020-claim-photos.ts'
+import * as m0021 from './0021-clearance.ts'
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = {
@@ -41,4 +42,5 @@ export const migrations = {
 	'0018-refund-parts': m0018,
 	'0019-fit-check': m0019,
 	'0020-claim-photos': m0020,
+	'0021-clearance': m0021,
 }

@@ -51,6 +51,10 @@ test.describe('with the axe checks', () => {
 		await openButton(page).click()
 		await expect(assistant(page)).toBeVisible()
 		expect(panelScripts).toHaveLength(1)
+		// The readings are the opening; the shop's clearance (1/8" by default) is said once.
+		await expect(assistant(page).locator('[data-clearance-sentence]')).toHaveText(
+			'Measure the opening; we make the screen 1/8" smaller in width and height so it fits.',
+		)
 
 		await enterReadings(page, 'width', ['30 5/16', '30 1/4', '30 3/8'])
 		await enterReadings(page, 'height', ['50', '50', '49 15/16'])

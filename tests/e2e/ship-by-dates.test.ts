@@ -13,6 +13,8 @@ import { waitForEmail } from '#tests/support/e2e/mail.ts'
 import { toastWith } from '#tests/support/e2e/order-page.ts'
 
 const unique = () => randomBytes(4).toString('hex')
+const FIT_SENTENCE =
+	'Measure the opening; we make the screen 1/8" smaller in width and height so it fits.'
 const SHIPS_BY = /^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/
 
 /** Buys two screens of 30 7/16" x 40 1/2" as a guest on the test checkout; answers the number
@@ -24,10 +26,11 @@ async function payForTwoScreens(page: Page, email: string) {
 	await expect(page.getByText(/UPS Ground.*Arrives \w{3} \d+/).first()).toBeVisible()
 	const number = await payOnTestCheckout(page, email)
 	const shipsBy = (await page.getByTestId('ships-by').textContent())!.trim()
+	await expect(page.locator('[data-clearance-sentence]')).toHaveText(FIT_SENTENCE)
 	return { number, shipsBy }
 }
 
-test('/order shows the ship-by date and standard delivery range once hydrated', async ({
+test('/order shows the clearance, and the ship-by date and standard delivery range once hydrated', async ({
 	page,
 	request,
 }) => {
@@ -39,6 +42,8 @@ test('/order shows the ship-by date and standard delivery range once hydrated', 
 		if (message.type() === 'error') errors.push(message.text())
 	})
 	await gotoReady(page, '/order')
+	// The clearance, said in the specification the server rendered.
+	await expect(page.locator('[data-clearance-sentence]')).toHaveText(FIT_SENTENCE)
 	const note = page.getByTestId('ship-by')
 	await expect(note.getByText(SHIPS_BY)).toBeVisible()
 	await expect(note).toContainText(/Standard shipping: Arrives [A-Z][a-z]{2} \d{1,2}/)
@@ -66,6 +71,7 @@ test('a paid order keeps its ship-by date on every page and e-mail; the workshop
 		{ description: `the confirmation of order ${first.number}` },
 	)
 	expect(mail.text).toContain(first.shipsBy)
+	expect(mail.text).toContain(FIT_SENTENCE)
 
 	await gotoReady(customer, '/track-order')
 	await customer.getByLabel('Order number').fill(first.number)
@@ -100,20 +106,27 @@ test('a paid order keeps its ship-by date on every page and e-mail; the workshop
 		description: `the In Production e-mail of ${second.number}`,
 	})
 
-	// The work order: one row per screen, with the frame and mesh cut sizes.
+	// The work order: one row per screen, the opening ordered and the finished size (the shop's
+	// clearance, 1/8" by default, stored on the order), cut from the finished size.
+	expect(stored.clearance_sixteenths).toBe(2)
 	await gotoReady(page, `/admin/order?number=${first.number}`)
 	await page.getByRole('link', { name: 'Print work order' }).click()
 	await expect(mainHeading(page)).toHaveText(`Work order ${first.number}`)
+	await expect(page.locator('[data-clearance]')).toHaveText('1/8" off width and height')
+	await expect(page.getByRole('columnheader', { name: 'Opening' })).toBeVisible()
+	await expect(page.getByRole('columnheader', { name: 'Finished size' })).toBeVisible()
 	const rows = page.locator('tbody tr')
 	await expect(rows).toHaveCount(2)
 	await expect(rows.nth(0).getByRole('rowheader')).toHaveText('1/2')
 	await expect(rows.nth(1).getByRole('rowheader')).toHaveText('2/2')
 	for (const row of [rows.nth(0), rows.nth(1)]) {
-		// 30 7/16" - 1 1/16" = 29 3/8"; 40 1/2" - 1 1/16" = 39 7/16"; mesh + 1" a side.
-		await expect(row).toContainText('30 7/16" x 40 1/2"')
-		await expect(row).toContainText('2 x 29 3/8"')
-		await expect(row).toContainText('2 x 39 7/16"')
-		await expect(row).toContainText('32 7/16" x 42 1/2"')
+		// Opening 30 7/16" x 40 1/2", finished 1/8" smaller: 30 5/16" x 40 3/8";
+		// 30 5/16" - 1 1/16" = 29 1/4"; 40 3/8" - 1 1/16" = 39 5/16"; mesh + 1" a side.
+		await expect(row.locator('[data-opening]')).toHaveText('30 7/16" x 40 1/2"')
+		await expect(row.locator('[data-finished]')).toHaveText('30 5/16" x 40 3/8"')
+		await expect(row).toContainText('2 x 29 1/4"')
+		await expect(row).toContainText('2 x 39 5/16"')
+		await expect(row).toContainText('32 5/16" x 42 3/8"')
 	}
 	await expect(page.getByText(first.shipsBy.replace('Ships by ', ''))).toBeVisible()
 	await expectNoAxeViolations(page)

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router'
+import type { ClearanceRootData } from '#app/components/measure/clearance-note.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { MEASURING_ASSISTANT as WORDS } from '#app/content/words/measuring-assistant.ts'
@@ -59,6 +61,7 @@ export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssis
 	const assessment = assessMeasurements(checked)
 	const type = WORDS.windowTypes.find((t) => t.id === windowType) ?? WORDS.windowTypes[0]
 	const sizeText = smallestText(assessment.smallest)
+	const clearance = useRouteLoaderData<ClearanceRootData>('root')?.clearanceSentence
 
 	useEffect(() => {
 		const dialog = dialogRef.current
@@ -107,6 +110,11 @@ export function MeasuringAssistantPanel({ open, onClose, onUse }: MeasuringAssis
 			</div>
 			<form noValidate onSubmit={use} className="space-y-6 px-4 py-5 sm:px-6">
 				<p className="text-muted">{WORDS.intro}</p>
+				{clearance ? (
+					<p className="font-semibold text-ink" data-clearance-sentence>
+						{clearance}
+					</p>
+				) : null}
 
 				<fieldset>
 					<legend className="font-semibold">{WORDS.windowTypeLegend}</legend>

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router'
+import type { ClearanceRootData } from '#app/components/measure/clearance-note.ts'
 import { PRODUCT } from '#app/content/facts/shop-facts.ts'
 
 const TILES = [
@@ -17,11 +19,17 @@ const TILES = [
 
 /** The product's specification section: its heading and the tiles. */
 export function ProductSpecs({ id }: { id: string }) {
+	const clearance = useRouteLoaderData<ClearanceRootData>('root')?.clearanceSentence
 	return (
 		<section id={id} aria-labelledby={`${id}-heading`}>
 			<h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-ink">
 				{PRODUCT.name} specs
 			</h2>
+			{clearance ? (
+				<p className="mb-3 text-ink" data-clearance-sentence>
+					{clearance}
+				</p>
+			) : null}
 			<SpecTiles />
 		</section>
 	)

@@ -72,6 +72,7 @@ export function PaymentResult({
 	providerName,
 	receipt,
 	shipsBy = null,
+	fit = null,
 	changed = false,
 }: {
 	state: PaymentState
@@ -81,6 +82,8 @@ export function PaymentResult({
 	receipt: Receipt | null
 	/** 'Ships by Wednesday, November 25', stored on the order at payment; once confirmed. */
 	shipsBy?: string | null
+	/** The measuring sentence with the clearance the order stored (app/content/words/clearance.ts). */
+	fit?: string | null
 	/** The payment was a change's difference (issue 27): the order was paid before. */
 	changed?: boolean
 }) {
@@ -119,6 +122,11 @@ export function PaymentResult({
 					{state === 'confirmed' && shipsBy ? (
 						<p className="mt-3 text-lg font-semibold" data-testid="ships-by">
 							{shipsBy}
+						</p>
+					) : null}
+					{state === 'confirmed' && fit ? (
+						<p className="mt-3" data-clearance-sentence>
+							{fit}
 						</p>
 					) : null}
 				</div>

@@ -40,6 +40,19 @@ export const WORKSHOP_RULES = {
 	cornerKeys: number
 }
 
+/**
+ * The clearance: how much smaller than the opening the customer measured the shop makes a screen,
+ * off the width and off the height, in sixteenths of an inch, so that it goes into its opening
+ * (app/domain/production/clearance.ts). The owner sets it with SHOP_CLEARANCE_SIXTEENTHS
+ * (app/utils/env.server.ts) within `max`; every order stores the clearance it was made under.
+ */
+export const CLEARANCE = {
+	/** 2/16 = 1/8" off the width and off the height. */
+	defaultSixteenths: 2,
+	/** At most 1" off a side. */
+	maxSixteenths: 16,
+} as const
+
 /** The cut list's words, for work orders. */
 export const CUT_LIST_TEXT = {
 	widthPieces: 'Frame, top and bottom',

@@ -27,7 +27,7 @@ export const MEASURING_STEPS: readonly GuideStep[] = [
 		title: 'Measure the width in three places',
 		text: [
 			`Hook the tape on the inside edge of one side of the frame and read it at the inside edge of the other side, to the nearest ${sixteenth}. Measure at the top, the middle and the bottom.`,
-			'Write down the smallest of the three numbers: that is your width.',
+			'Write down the smallest of the three numbers: that is the width of your opening, the width to order.',
 		],
 		image: MEASURE_IMAGES.width,
 	},
@@ -36,7 +36,7 @@ export const MEASURING_STEPS: readonly GuideStep[] = [
 		title: 'Measure the height in three places',
 		text: [
 			`Measure from the inside top of the opening to the inside bottom, to the nearest ${sixteenth}, on the left, in the center and on the right.`,
-			'Write down the smallest of the three numbers: that is your height.',
+			'Write down the smallest of the three numbers: that is the height of your opening, the height to order.',
 		],
 		image: MEASURE_IMAGES.height,
 	},

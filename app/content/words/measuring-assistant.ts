@@ -11,7 +11,7 @@ export const MEASURING_ASSISTANT = {
 	title: 'Measuring assistant',
 	close: 'Close',
 	intro:
-		'Measure inside the frame, three times each way. We use the smallest width and the smallest height, so your screen fits everywhere.',
+		'Measure inside the frame, three times each way. The smallest width and the smallest height are your opening, the size to order.',
 	windowTypeLegend: 'Window type',
 	/** Each with where the screen sits on that kind of window, so that opening is measured. */
 	windowTypes: [
@@ -54,9 +54,9 @@ export const MEASURING_ASSISTANT = {
 	readsAs: (inches: string) => `Reads as ${inches}`,
 	unreadable: 'Type inches as a number, like 30, 30 5/16 or 30.3125.',
 	badFraction: 'That fraction does not look right: use one like 5/16.',
-	sizeHeading: 'Size we will use',
+	sizeHeading: 'Opening to order',
 	sizeWaiting: 'Enter at least one width and one height.',
-	sizeExplained: 'The smallest width and the smallest height you measured.',
+	sizeExplained: 'The smallest width and the smallest height you measured: the opening.',
 	use: 'Use these measurements',
 	warnings: {
 		outOfSquare: (side: Side, spread: string) =>

@@ -57,6 +57,18 @@ describe("the customer's confirmation", () => {
 		expect(mail.text).toContain('Ships by Wednesday, November 25')
 	})
 
+	it('says the screens are made smaller than the openings by the clearance the order stored', () => {
+		const sentence = (clearance: number | null) =>
+			orderConfirmationEmail(paidOrder(2, { clearance_sixteenths: clearance }), SITE, DEFAULT_SHOP)
+		const made =
+			'Measure the opening; we make the screen 3/16" smaller in width and height so it fits.'
+		const three = sentence(3)
+		expect(three.text).toContain(made)
+		expect(three.html).toContain(made.replace('"', '&quot;'))
+		// An order from before the clearance was stored was made to the size ordered.
+		expect(sentence(null).text).toContain('we make the screen to exactly that size.')
+	})
+
 	it('says until when the order can be changed or cancelled, from its own payment, and how', () => {
 		// Paid Monday, November 23, 10:00 AM ET: the cut-off is the next business day at 2:00 PM.
 		const until = 'You can change or cancel this order until Tuesday, November 24, 2:00 PM ET.'

@@ -2,6 +2,7 @@
 // (the spec's order notification fields), plus the notice for a payment that arrived after its
 // order had expired. A long order's lines are cut short in the bodies and attached in full
 // (order-lines-mail.server.ts). Everything interpolated goes through html``, which escapes it.
+import { clearanceSentence } from '#app/content/words/clearance.ts'
 import { ADMIN_ORDER_LINK_TEXT } from '#app/content/words/messages/order-emails.ts'
 import { ORDER_STEPS_IN_CONFIRMATION } from '#app/content/words/order-next-steps.ts'
 import { ORDER_CHANGE_TEXT } from '#app/content/words/order-changes.ts'
@@ -19,6 +20,7 @@ import {
 import { changeDeadline } from '#app/domain/order/change-deadline.ts'
 import { changeDeadlineSentence } from '#app/domain/order/change-deadline-format.ts'
 import { formatLongDay, formatShipsBy } from '#app/domain/shipping/ship-by.ts'
+import { orderClearance } from '#app/domain/production/clearance.ts'
 import type { OrderWithItems } from '#app/models/order/orders.server.ts'
 import { html, renderMailDocument, safeHref, type SafeHtml } from './html.server.ts'
 import { itemsTable, itemTextLines, orderLinesAttachments } from './order-lines-mail.server.ts'
@@ -75,6 +77,8 @@ export function orderConfirmationEmail(
 	const trackUrl = `${siteUrl}/track-order`
 	const title = `Thank you for your order, ${order.customer_name ?? 'customer'}!`
 	const changes = changeLines(order, trackUrl, shop)
+	// The clearance this order was made under, whatever the shop's setting is by now.
+	const fit = clearanceSentence(orderClearance(order.clearance_sixteenths))
 	const text = [
 		title,
 		'',
@@ -85,6 +89,7 @@ export function orderConfirmationEmail(
 		'',
 		'Items',
 		...itemTextLines(order),
+		fit,
 		'',
 		`Subtotal: ${formatCents(order.subtotal_cents)}`,
 		...discountTextLines(order),
@@ -113,6 +118,7 @@ export function orderConfirmationEmail(
 		</p>
 		${changes.length ? html`<p style="margin:0 0 12px">${lines(changes)}</p>` : null}
 		${itemsTable(order)}
+		<p style="margin:0 0 16px">${fit}</p>
 		<h2 style="font-size:16px;margin:0 0 8px">Shipping to</h2>
 		<p style="margin:0 0 16px">${lines(address)}</p>
 		${

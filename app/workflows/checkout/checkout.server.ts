@@ -31,6 +31,7 @@ import {
 } from '#app/models/order/orders.server.ts'
 import type { DB } from '#db/index.ts'
 import type { PaymentProvider } from '#app/domain/payments/payment-provider.ts'
+import { CLEARANCE } from '#app/content/facts/workshop-rules.ts'
 import { pricedCartOrder } from '#app/workflows/order/priced-orders.server.ts'
 
 export class CheckoutError extends Error {
@@ -48,6 +49,8 @@ export type CheckoutDeps = {
 	db: DB
 	payments: PaymentProvider
 	ttlMinutes: number
+	/** The workshop's clearance stored on new orders (SHOP_CLEARANCE_SIXTEENTHS); default 1/8". */
+	clearanceSixteenths?: number
 	now?: () => Date
 	/** How long a second request waits for the first one's session (double click). */
 	waitForSessionMs?: number
@@ -130,6 +133,7 @@ export async function startCheckout(
 		email: request.user?.email ?? null,
 		provider: deps.payments.id,
 		idempotencyKey: checkoutIdempotencyKey(request, deps.payments.id),
+		clearanceSixteenths: deps.clearanceSixteenths ?? CLEARANCE.defaultSixteenths,
 	}
 	const now = deps.now ?? (() => new Date())
 	const priced = pricedCartOrder(newOrder)

@@ -89,6 +89,7 @@ export async function answerCreatePayment(
 				db: context.db,
 				payments: context.payments,
 				ttlMinutes: context.env.PAYMENT_SESSION_TTL_MINUTES,
+				clearanceSixteenths: context.env.SHOP_CLEARANCE_SIXTEENTHS,
 			},
 			{
 				items: parsed.data.items,

@@ -21,6 +21,8 @@ export type CartOrder = {
 	provider: string
 	/** Same key while pending = same order (createPendingOrder). */
 	idempotencyKey: string | null
+	/** The workshop's clearance in force (SHOP_CLEARANCE_SIXTEENTHS), stored on the order. */
+	clearanceSixteenths: number
 }
 
 /** A cart's order, every line and total priced by the server. */
@@ -38,6 +40,7 @@ export function pricedCartOrder(cart: CartOrder): PricedOrder {
 		total_cents: totals.totalCents,
 		provider: cart.provider,
 		idempotency_key: cart.idempotencyKey,
+		clearance_sixteenths: cart.clearanceSixteenths,
 		lines: configs.map((config, position) => ({
 			description: PRODUCT.cartItemName,
 			...toSizeRow(config),
@@ -53,9 +56,13 @@ export function pricedCartOrder(cart: CartOrder): PricedOrder {
 /**
  * A quote's order: every line of the quote (label, size, quantity, price) and its totals, checked
  * to add up (a RangeError when they do not), with the contractor's name; no cart key (the quote
- * is the key).
+ * is the key). The quote's sizes are openings, like a cart's: the clearance in force is stored.
  */
-export function pricedQuoteOrder(quote: QuoteWithLines, provider: string): PricedOrder {
+export function pricedQuoteOrder(
+	quote: QuoteWithLines,
+	provider: string,
+	clearanceSixteenths: number,
+): PricedOrder {
 	const totals = quoteOrderTotals(quote, quote.lines)
 	return {
 		user_id: null,
@@ -72,6 +79,7 @@ export function pricedQuoteOrder(quote: QuoteWithLines, provider: string): Price
 		provider,
 		idempotency_key: null,
 		quote_id: quote.id,
+		clearance_sixteenths: clearanceSixteenths,
 		lines: quote.lines.map((line) => ({
 			description: PRODUCT.cartItemName,
 			width: line.width,

@@ -90,6 +90,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				email: null,
 				provider: 'test',
 				idempotencyKey: null,
+				clearanceSixteenths: 2,
 			}),
 			new Date(Date.now() - 2 * HOUR),
 		)
@@ -183,6 +184,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 				providerName: string
 				receipt: Receipt | null
 				shipsBy: string | null
+				fit: string | null
 				changed: boolean
 			}>
 		// No receipt while the payment is not confirmed.
@@ -192,6 +194,7 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			providerName: 'Stripe',
 			receipt: null,
 			shipsBy: null,
+			fit: null,
 			changed: false,
 		})
 		expect(await visit('?session_id=cs_test_nobody_knows_this')).toMatchObject({
@@ -209,6 +212,10 @@ describeEachDatabase('reconciling with the provider', (getDb) => {
 			.where('id', '=', order.id)
 			.executeTakeFirstOrThrow())!.ship_by
 		expect(confirmed.shipsBy).toBe(formatShipsBy(stored!))
+		// The order was made under the shop's default clearance, 1/8".
+		expect(confirmed.fit).toBe(
+			'Measure the opening; we make the screen 1/8" smaller in width and height so it fits.',
+		)
 		expect(confirmed.receipt).toEqual({
 			items: [
 				{

@@ -17,6 +17,7 @@ import type { DB } from '#db/index.ts'
 import { inTransaction } from '#db/transaction.ts'
 import { checkoutOrder, type CheckoutDeps } from '#app/workflows/checkout/checkout.server.ts'
 import { checkQuoteLink } from './contractor-quotes.server.ts'
+import { CLEARANCE } from '#app/content/facts/workshop-rules.ts'
 import { pricedQuoteOrder } from '#app/workflows/order/priced-orders.server.ts'
 
 export type QuoteAcceptResult =
@@ -47,7 +48,13 @@ export async function acceptQuote(
 	const started = await checkoutOrder(
 		deps,
 		async () => {
-			const claim = await claimQuoteOrder(deps.db, input.token, deps.payments.id, now())
+			const claim = await claimQuoteOrder(
+				deps.db,
+				input.token,
+				deps.payments.id,
+				deps.clearanceSixteenths ?? CLEARANCE.defaultSixteenths,
+				now(),
+			)
 			if (claim.status !== 'order') {
 				answer = claim
 				return null
@@ -80,6 +87,7 @@ async function claimQuoteOrder(
 	db: DB,
 	token: string | null,
 	provider: string,
+	clearanceSixteenths: number,
 	now: Date,
 ): Promise<Claim> {
 	return inTransaction(db, async (trx): Promise<Claim> => {
@@ -91,7 +99,11 @@ async function claimQuoteOrder(
 			return { status: 'order', order: current, created: false, quote }
 		}
 		if (quote.total_cents > MAX_CARD_PAYMENT_CENTS) return { status: 'too-large' }
-		const created = await insertPricedOrder(trx, pricedQuoteOrder(quote, provider), now)
+		const created = await insertPricedOrder(
+			trx,
+			pricedQuoteOrder(quote, provider, clearanceSixteenths),
+			now,
+		)
 		if (!created) throw new Error(`Quote ${quote.number}'s order was refused without a key`)
 		if (!(await linkQuoteOrder(trx, quote.id, quote.order_id, created.order.id, now))) {
 			throw new Error(`Quote ${quote.number} got another order while it was locked`)
