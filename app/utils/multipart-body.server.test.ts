@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-	boundaryOf,
 	readMultipartBody,
 	type MultipartLimits,
 	type MultipartResult,
 } from './multipart-body.server.ts'
+import { boundaryOf } from './multipart-headers.server.ts'
 
 const MB = 1024 * 1024
 const LIMITS: MultipartLimits = {
