@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
 	checkFit,
 	FIT_FINDINGS_LIMIT,
-	formatDifference,
-	labelKey,
-	shapeOf,
 	type FitLine,
 	type KnownSize,
 	type WindowType,
 } from './fit-check.ts'
+import { formatDifference, labelKey, shapeOf } from './size-comparison.ts'
 import type { ScreenSize } from './screen-size.ts'
 
 /** A size from whole inches and sixteenths: size(36, 8, 60) is 36 1/2" x 60". */

@@ -5,14 +5,14 @@ import {
 } from '#app/content/words/fit-check.ts'
 import type { MEASURING_ASSISTANT } from '#app/content/words/measuring-assistant.ts'
 import type { MeasuringWarning } from '#app/domain/measure/measuring-assistant.ts'
+import { formatDimensions, type ScreenSize } from './screen-size.ts'
 import {
-	formatDimensions,
-	formatInches,
-	formatSixteenths,
-	splitSixteenths,
-	toSixteenths,
-	type ScreenSize,
-} from './screen-size.ts'
+	formatDifference,
+	labelKey,
+	lengthsOf,
+	shapeOf,
+	sizeDifference,
+} from './size-comparison.ts'
 
 // The fit check: before a paid order's screens are cut, its lines are checked for the slips a
 // measurement most often hides (docs/decisions/032-fit-check.md). Each rule answers findings,
@@ -73,8 +73,6 @@ export type FitFinding = {
 export const KNOWN_SIZE_TOLERANCE = 4
 /** Two lines whose widths and heights each differ by this much (1/8" to 1") look measured twice. */
 export const MEASURED_TWICE = { min: 2, max: 16 } as const
-/** A window is markedly tall or wide when its longer side is more than 5/4 of its shorter. */
-const MARKED = { longer: 5, shorter: 4 } as const
 
 /** The shape a window type's screen usually has, where it has one. */
 export const USUAL_SHAPE: Record<WindowType, 'tall' | null> = {
@@ -82,45 +80,6 @@ export const USUAL_SHAPE: Record<WindowType, 'tall' | null> = {
 	slider: null,
 	casement: 'tall',
 	other: null,
-}
-
-type Shape = 'tall' | 'wide' | 'squarish'
-
-function lengthsOf(size: ScreenSize): { width: number; height: number } {
-	return {
-		width: toSixteenths(size.width, size.widthSixteenths),
-		height: toSixteenths(size.height, size.heightSixteenths),
-	}
-}
-
-/** Whether a size is markedly taller than wide, markedly wider than tall, or neither. */
-export function shapeOf(size: ScreenSize): Shape {
-	const { width, height } = lengthsOf(size)
-	if (height * MARKED.shorter > width * MARKED.longer) return 'tall'
-	if (width * MARKED.shorter > height * MARKED.longer) return 'wide'
-	return 'squarish'
-}
-
-/** A label as lines are matched by it (trimmed, spaces collapsed, any case); null for none. */
-export function labelKey(label: string | null | undefined): string | null {
-	const key = (label ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
-	return key === '' ? null : key
-}
-
-/** How far apart two sizes are in width and in height, in sixteenths. */
-export function sizeDifference(a: ScreenSize, b: ScreenSize): { width: number; height: number } {
-	const first = lengthsOf(a)
-	const second = lengthsOf(b)
-	return {
-		width: Math.abs(first.width - second.width),
-		height: Math.abs(first.height - second.height),
-	}
-}
-
-/** A difference in sixteenths as the shop writes it: 8 is '1/2"', 20 is '1 1/4"'. */
-export function formatDifference(sixteenths: number): string {
-	const { inches, sixteenths: rest } = splitSixteenths(sixteenths)
-	return inches === 0 ? `${formatSixteenths(rest)}"` : formatInches(inches, rest)
 }
 
 /** Whether a size is within 1/4" of a known one, in width and in height. */
