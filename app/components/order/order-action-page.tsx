@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { Sizes } from '#app/components/ui/sizes.tsx'
 import { ORDER_ACTION_WORDS as WORDS } from '#app/content/words/order-actions.ts'
 import { FIT_CHECK_PAGE as FIT } from '#app/content/words/fit-check-page.ts'
 import type { ReceiptLine } from '#app/domain/order/order-display.ts'
 import type { OrderEditValues } from '#app/domain/order/order-edit-form.ts'
+import { FitCheckChoices } from './fit-check-choices.tsx'
+import { Heading, Lines, OneButtonStep } from './order-action-parts.tsx'
 import type { ChangeFormLine } from './order-change-form.tsx'
 
 // /order-action: what a one-time link, or /account's Change order and Cancel order, opens. Each
@@ -64,22 +65,6 @@ const OrderChangeForm = lazy(async () => ({
 	default: (await import('./order-change-form.tsx')).OrderChangeForm,
 }))
 
-function Lines({ lines }: { lines: ReceiptLine[] }) {
-	return (
-		<ul className="mt-4 divide-y divide-gray-200">
-			{lines.map((line, index) => (
-				<li key={index} className="flex justify-between gap-4 py-2">
-					<span>
-						{line.description}, <Sizes>{line.size}</Sizes>, qty {line.quantity}
-						{line.label ? <span className="block text-sm text-muted">{line.label}</span> : null}
-					</span>
-					<span>{line.lineTotal}</span>
-				</li>
-			))}
-		</ul>
-	)
-}
-
 /** The hidden fields that say on whose authority a form acts. */
 function Authority({ by }: { by: OrderAuthority }) {
 	return 'token' in by ? (
@@ -87,10 +72,6 @@ function Authority({ by }: { by: OrderAuthority }) {
 	) : (
 		<input type="hidden" name="order" value={by.order} />
 	)
-}
-
-function Heading({ children }: { children: string }) {
-	return <h1 className="page-title">{children}</h1>
 }
 
 function Body({ view }: { view: OrderActionView }) {
@@ -143,15 +124,13 @@ function Body({ view }: { view: OrderActionView }) {
 			)
 		case 'start-change':
 			return (
-				<>
-					<Heading>{WORDS.changeTitle(view.number)}</Heading>
-					<p className="mt-4">{WORDS.changeStartIntro}</p>
-					<Form method="post" className="mt-6">
-						<input type="hidden" name="token" value={view.token} />
-						<input type="hidden" name="intent" value="start-change" />
-						<Button type="submit">{WORDS.changeStart}</Button>
-					</Form>
-				</>
+				<OneButtonStep
+					title={WORDS.changeTitle(view.number)}
+					intro={WORDS.changeStartIntro}
+					token={view.token}
+					intent="start-change"
+					label={WORDS.changeStart}
+				/>
 			)
 		case 'edit':
 			return (
@@ -251,37 +230,18 @@ function Body({ view }: { view: OrderActionView }) {
 					</ul>
 					<h2 className="mt-6 text-lg font-bold text-ink">{FIT.linesHeading}</h2>
 					<Lines lines={view.lines} />
-					<div className="mt-6 grid gap-6 sm:grid-cols-2">
-						{(['fit-confirm', 'fit-correct'] as const).map((intent) => {
-							const confirm = intent === 'fit-confirm'
-							const hint = `${intent}-hint`
-							return (
-								<Form key={intent} method="post">
-									<input type="hidden" name="token" value={view.token} />
-									<input type="hidden" name="intent" value={intent} />
-									<Button type="submit" aria-describedby={hint}>
-										{confirm ? FIT.confirm : FIT.correct}
-									</Button>
-									<p id={hint} className="mt-2 text-sm text-muted">
-										{confirm ? FIT.confirmHint : FIT.correctHint}
-									</p>
-								</Form>
-							)
-						})}
-					</div>
+					<FitCheckChoices token={view.token} />
 				</>
 			)
 		case 'fit-correct':
 			return (
-				<>
-					<Heading>{FIT.correctTitle(view.number)}</Heading>
-					<p className="mt-4">{FIT.correctIntro}</p>
-					<Form method="post" className="mt-6">
-						<input type="hidden" name="token" value={view.token} />
-						<input type="hidden" name="intent" value="fit-correct" />
-						<Button type="submit">{FIT.correctStart}</Button>
-					</Form>
-				</>
+				<OneButtonStep
+					title={FIT.correctTitle(view.number)}
+					intro={FIT.correctIntro}
+					token={view.token}
+					intent="fit-correct"
+					label={FIT.correctStart}
+				/>
 			)
 		case 'fit-confirmed':
 			return (
